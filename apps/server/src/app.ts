@@ -1,0 +1,38 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerErrorHandler } from './http/error-handler';
+import { registerMetrics } from './http/metrics';
+import { registerOpenApi } from './http/openapi';
+import { generateRequestId } from './http/request-id';
+import { registerSecurity } from './http/security';
+import { registerStaticWeb } from './http/static-web';
+import type { App, AppDeps } from './http/types';
+import { registerHealthRoutes } from './modules/health/health-routes';
+
+/** Builds the whole HTTP application on the given dependencies; `listen` is the caller's business. */
+export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promise<App> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    genReqId: generateRequestId,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { ratePerMinute: deps.config.RATE_LIMIT_PER_MINUTE });
+  await registerOpenApi(app);
+  registerMetrics(app);
+
+  registerHealthRoutes(app, deps);
+
+  await registerStaticWeb(app, deps.config.webDistDir);
+  return app;
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import * as schema from './schema/index';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** "embedded" for PGlite in DATA_DIR, "server" for DATABASE_URL. */
+  kind: 'embedded' | 'server';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder for the embedded database; undefined keeps it in memory. */
+  dataDir?: string;
+  poolMax: number;
+  logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+/** Opens the configured database: a PostgreSQL server when a URL is given, else embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let url = options.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: options.dataDir && path.join(options.dataDir, 'pglite'),
+      // One spare so that a health check is never queued behind a full pool.
+      maxConnections: options.poolMax + 1,
+    });
+    url = embedded.url;
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax,
+    // Fail fast while the database is unreachable, so callers answer 503 instead of hanging.
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection emits here; without a listener the process would crash.
+  pool.on('error', (error) => options.logger.error({ err: error }, 'database connection lost'));
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: embedded ? 'embedded' : 'server',
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

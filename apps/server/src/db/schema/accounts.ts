@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { accountManagers } from './account-managers';
+
+/**
+ * A business account. `id` is the account id the routes carry (the specification's
+ * Postgres_External_Key__c); `recordId` is the CRM record Id.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    recordId: text('record_id').notNull().unique(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('Active'),
+    statusReason: text('status_reason'),
+    businessFormalName: text('business_formal_name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    accountManagerId: uuid('account_manager_id').references(() => accountManagers.id),
+    accountSource: text('account_source'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => accounts.id),
+    registeredAddressId: text('registered_address_id'),
+    billingAddressId: text('billing_address_id'),
+    billingStatus: text('billing_status'),
+    isAutopayEnabled: boolean('is_autopay_enabled').notNull().default(false),
+    postPaidStatus: text('post_paid_status'),
+    isBillingSameAsRegisteredAddress: boolean('is_billing_same_as_registered_address')
+      .notNull()
+      .default(true),
+    recordTypeId: text('record_type_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('accounts_parent_id_idx').on(table.parentId), index('accounts_name_idx').on(table.name)],
+);

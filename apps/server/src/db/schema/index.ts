@@ -1,0 +1,5 @@
+// The schema as one object for drizzle's relational queries and drizzle-kit.
+export * from './account-managers';
+export * from './accounts';
+export * from './contacts';
+export * from './app-meta';

@@ -1,0 +1,116 @@
+import type { Role } from '@portal/shared/roles';
+
+/**
+ * The demo organisation. Ids are fixed so that the seed is deterministic and the same demo accounts
+ * exist on every machine (tests and docs may name them).
+ */
+export const DEMO_IDS = {
+  manager: '00000000-0000-4000-8000-00000000a001',
+  parentAccount: '00000000-0000-4000-8000-000000001001',
+  childAccount: '00000000-0000-4000-8000-000000001002',
+} as const;
+
+export const DEMO_ACCOUNT_MANAGER = {
+  id: DEMO_IDS.manager,
+  recordId: '005DEMO0000000001',
+  name: 'Sam Staff',
+  email: 'staff@demo.test',
+};
+
+export const DEMO_ACCOUNTS = [
+  {
+    id: DEMO_IDS.parentAccount,
+    recordId: '001DEMO0000000001',
+    name: 'Brightside Home Services',
+    status: 'Active',
+    statusReason: null,
+    businessFormalName: 'Brightside Home Services LLC',
+    phone: '+15125550100',
+    email: 'office@brightside.example',
+    timeZone: 'America/Chicago',
+    accountManagerId: DEMO_IDS.manager,
+    accountSource: 'Sales',
+    parentId: null,
+    registeredAddressId: 'ADDR-1001',
+    billingAddressId: 'ADDR-1001',
+    billingStatus: 'Current',
+    isAutopayEnabled: true,
+    postPaidStatus: 'Approved',
+    isBillingSameAsRegisteredAddress: true,
+    recordTypeId: '012DEMOADVERTISER',
+  },
+  {
+    id: DEMO_IDS.childAccount,
+    recordId: '001DEMO0000000002',
+    name: 'Brightside Plumbing Austin',
+    status: 'Active',
+    statusReason: null,
+    businessFormalName: 'Brightside Plumbing of Austin Inc.',
+    phone: '+15125550142',
+    email: 'austin@brightside.example',
+    timeZone: 'America/Chicago',
+    accountManagerId: DEMO_IDS.manager,
+    accountSource: 'Web',
+    parentId: DEMO_IDS.parentAccount,
+    registeredAddressId: 'ADDR-1002',
+    billingAddressId: 'ADDR-1003',
+    billingStatus: 'Current',
+    isAutopayEnabled: false,
+    postPaidStatus: 'Not Applicable',
+    isBillingSameAsRegisteredAddress: false,
+    recordTypeId: '012DEMOADVERTISER',
+  },
+] as const;
+
+interface DemoContact {
+  id: string;
+  recordId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  roles: { accountId: string; role: Role }[];
+}
+
+export const DEMO_CONTACTS: DemoContact[] = [
+  {
+    id: '00000000-0000-4000-8000-00000000c001',
+    recordId: '003DEMO0000000001',
+    firstName: 'Olivia',
+    lastName: 'Owens',
+    email: 'owner@demo.test',
+    phone: '+15125550101',
+    roles: [
+      { accountId: DEMO_IDS.parentAccount, role: 'OWNER' },
+      { accountId: DEMO_IDS.childAccount, role: 'OWNER' },
+    ],
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000c002',
+    recordId: '003DEMO0000000002',
+    firstName: 'Marcus',
+    lastName: 'Mendez',
+    email: 'manager@demo.test',
+    phone: '+15125550102',
+    roles: [{ accountId: DEMO_IDS.parentAccount, role: 'ADMIN' }],
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000c003',
+    recordId: '003DEMO0000000003',
+    firstName: 'Bianca',
+    lastName: 'Bell',
+    email: 'billing@demo.test',
+    phone: '+15125550103',
+    roles: [{ accountId: DEMO_IDS.parentAccount, role: 'BILLING' }],
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000c004',
+    recordId: '003DEMO0000000004',
+    firstName: 'Victor',
+    lastName: 'Vance',
+    email: 'viewer@demo.test',
+    phone: '+15125550104',
+    roles: [{ accountId: DEMO_IDS.parentAccount, role: 'VIEWER' }],
+  },
+];
+

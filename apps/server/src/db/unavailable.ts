@@ -1,0 +1,23 @@
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'Connection ended unexpectedly',
+];
+
+/**
+ * True when an error means "the database cannot be reached right now" (as opposed to a bad query):
+ * such errors become 503 with Retry-After, never a crash.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code)) return true;
+    // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now).
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)) return true;
+  }
+  if (MESSAGES.some((text) => error.message.includes(text))) return true;
+  return error.cause !== undefined && isDatabaseUnavailable(error.cause);
+}

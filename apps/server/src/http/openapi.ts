@@ -1,0 +1,23 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { App } from './types';
+
+/** The OpenAPI document, generated from the routes' zod schemas, at /api/openapi.json; its UI at /api/docs. */
+export async function registerOpenApi(app: App): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Advertiser Portal API',
+        description: 'Accounts, campaigns, listings, budgets, leads and calls, billing, notifications and webhooks.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

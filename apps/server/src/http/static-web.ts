@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { ApiErrorBody } from '@portal/shared/errors';
+import type { App } from './types';
+
+/** Paths owned by the server; anything else is a screen of the web app. */
+const SERVER_PREFIXES = ['/api/', '/cognito-idp', '/metrics', '/dev/'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
+ * other path so that the client-side router decides what a path shows.
+ */
+export async function registerStaticWeb(app: App, webDistDir: string): Promise<void> {
+  const indexPath = path.join(webDistDir, 'index.html');
+  const built = fs.existsSync(indexPath);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(response, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isServerPath = SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const body: ApiErrorBody = { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
+      return reply.code(404).send(body);
+    }
+    const assetPath = request.url.split('?')[0] ?? '/';
+    if (assetPath.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build`, or `npm run dev` for the development server.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,14 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/database';
+
+/** The Fastify instance with zod schemas typing every route. */
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** What route modules need from the outside world; passed in, so tests can build an app on any database. */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+}

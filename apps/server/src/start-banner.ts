@@ -1,0 +1,31 @@
+import type { AppConfig } from './config/env';
+import { DEMO_ACCOUNTS } from './db/seed/demo-data';
+
+/** What a newcomer needs after `npm start`: where the portal is and how to sign in. */
+export function startBanner(options: {
+  config: AppConfig;
+  port: number;
+  databaseKind: 'embedded' | 'server';
+  seeded: boolean;
+}): string {
+  const host = ['0.0.0.0', '::', 'localhost', '127.0.0.1'].includes(options.config.HOST) ? 'localhost' : options.config.HOST;
+  const url = `http://${host}:${options.port}`;
+  const database =
+    options.databaseKind === 'embedded'
+      ? `embedded PostgreSQL (PGlite) in ${options.config.dataDir}`
+      : 'PostgreSQL server from DATABASE_URL';
+  const accounts = DEMO_ACCOUNTS.map(({ name, id }) => `    ${name.padEnd(28)} ${id}`).join('\n');
+  return [
+    '',
+    `  Advertiser Portal is running at ${url}`,
+    `  Database: ${database}${options.seeded ? ' (demo data seeded just now)' : ''}`,
+    `  API docs: ${url}/api/docs`,
+    '',
+    '  Demo accounts:',
+    accounts,
+    '',
+    '  Press Ctrl-C to stop.',
+    '',
+    '',
+  ].join('\n');
+}
