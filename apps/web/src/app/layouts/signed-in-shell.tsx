@@ -1,0 +1,95 @@
+import { Anchor, AppShell, Box, Burger, Container, Divider, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import type { SessionUser } from '../../lib/session/session-context';
+import { AccountBadge } from './account-badge';
+import { Brand } from './brand';
+import { MAIN_NAV } from './main-nav';
+import { UserMenu } from './user-menu';
+import classes from './signed-in-shell.module.css';
+
+export interface SignedInShellProps {
+  user: SessionUser;
+  onSignOut: () => Promise<void>;
+  /** Name of the selected account, or null when none is selected (or it is still loading). */
+  accountName: string | null;
+  accountSelected: boolean;
+  children: ReactNode;
+}
+
+/** Header with account badge, top navigation and user menu; the footer only when an account is selected. */
+export function SignedInShell({ user, onSignOut, accountName, accountSelected, children }: SignedInShellProps) {
+  const [navOpened, nav] = useDisclosure(false);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { close } = nav;
+  useEffect(() => close(), [location.pathname, close]);
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !navOpened } }} padding={0}>
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+            <UnstyledButton component={Link} to="/" aria-label="Advertiser Portal home">
+              <Brand hideNameOnMobile />
+            </UnstyledButton>
+            {accountName && <AccountBadge name={accountName} isAdmin={user.isAdmin} />}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" className={classes.topNav}>
+              {MAIN_NAV.map((item) => (
+                <Anchor
+                  key={item.href}
+                  component={Link}
+                  to={item.href}
+                  className={classes.topNavLink}
+                  data-active={item.matches(location.pathname) || undefined}
+                  aria-current={item.matches(location.pathname) ? 'page' : undefined}
+                >
+                  {item.label}
+                </Anchor>
+              ))}
+            </Group>
+            <Divider orientation="vertical" visibleFrom="sm" mx="xs" />
+            <UserMenu user={user} onSignOut={onSignOut} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main navigation">
+        {MAIN_NAV.map((item) => (
+          <NavLink key={item.href} component={Link} to={item.href} label={item.label} active={item.matches(location.pathname)} />
+        ))}
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>
+        <Stack mih="calc(100dvh - 64px)" gap={0} justify="space-between">
+          <Container size="lg" w="100%" py="xl" px={{ base: "md", sm: "xl" }}>
+            {navigation.state === 'loading' ? <PageLoader /> : children}
+          </Container>
+          {accountSelected && (
+            <Box component="footer" className={classes.footer}>
+              <Container size="lg" px={{ base: 'md', sm: 'xl' }}>
+                <Group justify="space-between" py="md">
+                  <Group component="nav" aria-label="Footer" gap="lg">
+                    {MAIN_NAV.map((item) => (
+                      <Anchor key={item.href} component={Link} to={item.href} size="sm" c="dimmed">
+                        {item.label}
+                      </Anchor>
+                    ))}
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    Advertiser Portal
+                  </Text>
+                </Group>
+              </Container>
+            </Box>
+          )}
+        </Stack>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

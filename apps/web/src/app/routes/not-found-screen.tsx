@@ -1,0 +1,22 @@
+import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { MESSAGES } from '@portal/shared/messages';
+
+/** Unknown paths outside both areas (specification section 2). */
+export function NotFoundScreen() {
+  return (
+    <Center mih="100dvh" p="xl" component="main">
+      <Stack align="center" gap="sm">
+        <Text fz={64} fw={800} c="blue.2" lh={1} aria-hidden>
+          404
+        </Text>
+        <Title order={1} size="h2" ta="center">
+          {MESSAGES.notFound}
+        </Title>
+        <Anchor component={Link} to="/">
+          Go to the portal
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,10 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export function Component() {
+  return (
+    <ComingSoon
+      title="Campaign listings"
+      description="The listings of this campaign will appear here."
+    />
+  );
+}

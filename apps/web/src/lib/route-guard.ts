@@ -1,0 +1,55 @@
+import type { Session } from './session/session-context';
+import { paths } from '../config/paths';
+
+export type Area = 'loggedOut' | 'signedIn';
+
+export type GuardDecision = { kind: 'wait' } | { kind: 'render' } | { kind: 'redirect'; to: string };
+
+export interface GuardInput {
+  area: Area;
+  pathname: string;
+  search: string;
+  session: Session;
+  selectedAccountId: string | null;
+}
+
+/** Paths a signed-in user without a selected account may still open (specification section 4). */
+const NO_ACCOUNT_NEEDED = ['/account-select', '/admin', '/lead', '/call'];
+
+/**
+ * Where a visit may go, by the rules of specification section 4. A pure function so that every rule is
+ * tested on its own; the area layouts act on its decision.
+ */
+export function decideRoute({ area, pathname, search, session, selectedAccountId }: GuardInput): GuardDecision {
+  if (session.status === 'loading') return { kind: 'wait' };
+  const redirectTo = safeRedirectTarget(new URLSearchParams(search).get('redirectTo'));
+
+  if (area === 'loggedOut') {
+    return session.status === 'signedIn' ? { kind: 'redirect', to: redirectTo ?? paths.summary.href() } : { kind: 'render' };
+  }
+
+  if (session.status === 'signedOut') {
+    const here = `${pathname}${search}`;
+    const entry = isUnder(pathname, '/admin') ? paths.employeeLogin.href() : paths.login.href();
+    return { kind: 'redirect', to: pathname === '/' && !search ? entry : `${entry}?${new URLSearchParams({ redirectTo: here })}` };
+  }
+
+  if (redirectTo && !isUnder(pathname, '/account-select')) return { kind: 'redirect', to: redirectTo };
+
+  const needsAccount = !session.user.isAdmin && !selectedAccountId && !NO_ACCOUNT_NEEDED.some((prefix) => isUnder(pathname, prefix));
+  if (needsAccount) {
+    const select = paths.accountSelect.href();
+    return { kind: 'redirect', to: pathname === '/' ? select : `${select}?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}` };
+  }
+  return { kind: 'render' };
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Only same-origin paths may be redirected to: never "//evil.example" or "https://…". */
+export function safeRedirectTarget(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

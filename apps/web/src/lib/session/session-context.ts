@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+
+export interface SessionUser {
+  username: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: SessionUser };
+
+export interface SessionValue {
+  session: Session;
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+/** The current session; the spinner shows while its status is 'loading'. */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside a session provider');
+  return value;
+}

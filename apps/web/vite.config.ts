@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    // In development the API, identity service and dev pages live on the portal server.
+    proxy: Object.fromEntries(['/api', '/cognito-idp', '/dev', '/metrics'].map((prefix) => [prefix, SERVER])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The bench reads it to size each route's first load.
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+});
