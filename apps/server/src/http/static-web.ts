@@ -19,6 +19,8 @@ export async function registerStaticWeb(app: App, webDistDir: string): Promise<v
       root: webDistDir,
       wildcard: false,
       index: false,
+      // Our own cache headers below; the plugin's default would overwrite them with max-age=0.
+      cacheControl: false,
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,7 +7,7 @@ export function NotFoundScreen() {
   return (
     <Center mih="100dvh" p="xl" component="main">
       <Stack align="center" gap="sm">
-        <Text fz={64} fw={800} c="blue.2" lh={1} aria-hidden>
+        <Text fz={64} fw={800} c="blue.8" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1} size="h2" ta="center">

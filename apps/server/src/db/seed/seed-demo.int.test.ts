@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../database';
+import { prepareDatabase } from '../prepare';
+import { accountContactAssignments, accounts, contacts } from '../schema/index';
+import { openTestDatabase } from '../../test/test-database';
+import { DEMO_ACCOUNTS, DEMO_IDS } from './demo-data';
+import { seedDemo } from './seed-demo';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+/** Every row of the seeded tables, for before/after comparisons. */
+async function snapshot() {
+  const tables = ['account_managers', 'accounts', 'contacts', 'account_contact_assignments', 'app_meta'];
+  const result: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    const rows = await database.db.execute(sql.raw(`select * from ${table} order by 1, 2`));
+    result[table] = rows.rows;
+  }
+  return result;
+}
+
+describe('demo seed', () => {
+  it('seeds on the first preparation only', async () => {
+    expect(await prepareDatabase(database)).toEqual({ seeded: true });
+    expect(await prepareDatabase(database)).toEqual({ seeded: false });
+  });
+
+  it('is idempotent: running it again changes nothing', async () => {
+    const before = await snapshot();
+    await seedDemo(database.db);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('never overwrites what a user changed', async () => {
+    await database.db.update(accounts).set({ phone: '+15125559999' }).where(eq(accounts.id, DEMO_IDS.parentAccount));
+    await seedDemo(database.db);
+    const [account] = await database.db.select().from(accounts).where(eq(accounts.id, DEMO_IDS.parentAccount));
+    expect(account?.phone).toBe('+15125559999');
+  });
+
+  it('has two accounts with every specification field filled, one under a parent', async () => {
+    const rows = await database.db.select().from(accounts).orderBy(accounts.recordId);
+    expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
+    const child = rows.find((row) => row.id === DEMO_IDS.childAccount);
+    expect(child?.parentId).toBe(DEMO_IDS.parentAccount);
+    for (const row of rows) {
+      const { statusReason, parentId, ...required } = row;
+      void statusReason;
+      void parentId;
+      for (const [field, value] of Object.entries(required)) expect(value, field).not.toBeNull();
+    }
+  });
+
+  it('assigns contacts in every role', async () => {
+    const roles = await database.db
+      .select({ role: accountContactAssignments.role, email: contacts.email })
+      .from(accountContactAssignments)
+      .innerJoin(contacts, eq(contacts.id, accountContactAssignments.contactId));
+    expect(new Set(roles.map((row) => row.role))).toEqual(new Set(['OWNER', 'ADMIN', 'BILLING', 'VIEWER']));
+    expect(roles.filter((row) => row.email === 'owner@demo.test')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@portal/shared/errors';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000' });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('health probes', () => {
+  it('GET /api/healthz says the process is alive', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/readyz says the database answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: 'up' });
+  });
+});
+
+describe('request ids', () => {
+  it('gives every response an x-request-id', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/api/healthz' });
+    const second = await testApp.app.inject({ method: 'GET', url: '/api/healthz' });
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+
+  it("keeps a caller's safe request id and replaces an unsafe one", async () => {
+    const kept = await testApp.app.inject({ method: 'GET', url: '/api/healthz', headers: { 'x-request-id': 'lb-42.abc' } });
+    expect(kept.headers['x-request-id']).toBe('lb-42.abc');
+    const replaced = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/healthz',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
+    expect(replaced.headers['x-request-id']).not.toContain('bad');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with the error shape', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(response.json())).toEqual({ code: 'NOT_FOUND', message: 'No route for GET /api/no-such-thing' });
+  });
+
+  it('answers malformed JSON with a 400 in the error shape and no stack trace', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/healthz',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    const body = apiErrorSchema.parse(response.json());
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy that allows no inline script', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for any screen path, uncached', async () => {
+    for (const url of ['/', '/login', '/campaigns/42/listings/7', '/no/such/screen']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s missing ones', async () => {
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await testApp.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('documentation and metrics', () => {
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/healthz', '/api/readyz']));
+  });
+
+  it('serves the API docs UI', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+  });
+
+  it('exposes Prometheus metrics with request durations by route', async () => {
+    await testApp.app.inject({ method: 'GET', url: '/api/healthz' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/healthz",status_code="200"\} \d+/);
+    expect(response.body).toContain('process_cpu_seconds_total');
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import { openDatabase, type Database } from '../../db/database';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded-postgres';
+import { prepareDatabase } from '../../db/prepare';
+import type { App } from '../../http/types';
+import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+
+// The database sits behind a TCP proxy so that the test can take it away under the running server.
+let upstream: { url: string; close(): Promise<void> };
+let proxy: TcpProxy;
+let database: Database;
+let app: App;
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  const target = new URL(upstream.url);
+  proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaProxy = new URL(upstream.url);
+  viaProxy.host = `127.0.0.1:${proxy.port}`;
+  database = await openDatabase({ databaseUrl: viaProxy.toString(), poolMax: 3, logger: { error: () => undefined, warn: () => undefined } });
+  await prepareDatabase(database);
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database });
+  // A route that queries, as every data route will, to see what a query failing mid-outage becomes.
+  app.get('/api/test-only/query', async () => {
+    await database.pool.query('select 1');
+    return { ok: true };
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await proxy.close();
+  await upstream.close();
+});
+
+async function startUpstream(): Promise<{ url: string; close(): Promise<void> }> {
+  if (testDatabaseKind() === 'pglite') {
+    const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ maxConnections: 5 });
+    return { url: embedded.url, close: () => embedded.stop() };
+  }
+  const created = await openTestDatabase();
+  await created.pool.end();
+  return { url: created.url!, close: () => created.close() };
+}
+
+const readiness = () => app.inject({ method: 'GET', url: '/api/readyz' });
+
+describe('database outage', () => {
+  it('answers 503 with Retry-After while the database is gone, and recovers by itself', async () => {
+    expect((await readiness()).statusCode).toBe(200);
+
+    await proxy.cut();
+    const down = await readiness();
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
+    expect(down.json()).toEqual({ status: 'unavailable', database: 'down' });
+    // The process is still serving.
+    expect((await app.inject({ method: 'GET', url: '/api/healthz' })).statusCode).toBe(200);
+
+    await proxy.restore();
+    await expect.poll(async () => (await readiness()).statusCode, { timeout: 10_000, interval: 200 }).toBe(200);
+  });
+
+  it('turns a failed query during an outage into a 503 in the error shape', async () => {
+    await proxy.cut();
+    const response = await app.inject({ method: 'GET', url: '/api/test-only/query' });
+    await proxy.restore();
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+});

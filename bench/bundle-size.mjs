@@ -1,0 +1,58 @@
+// Gzipped JavaScript of each route's first load, from the production build's manifest: the entry chunk,
+// the route's own lazy chunk (and its layout's), and every chunk they import statically.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+
+console.log('Building the web app for production...');
+const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const signedInLayout = 'src/app/layouts/signed-in-layout.tsx';
+
+// Which screen module each route loads, and whether it sits under the lazily loaded signed-in layout.
+const routerSource = fs.readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8');
+const signedInStart = routerSource.indexOf("import('./layouts/signed-in-layout')");
+const routes = [...routerSource.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((match) => ({
+  module: `src/${match[1]}.tsx`,
+  signedIn: match.index > signedInStart,
+}));
+
+const gzipCache = new Map();
+function gzippedBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** Every JS file a manifest key loads before it can run: itself and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const rows = [];
+for (const route of routes) {
+  if (rows.some((row) => row.module === route.module)) continue;
+  const keys = new Set([...closure(entryKey), ...closure(route.module), ...(route.signedIn ? closure(signedInLayout) : [])]);
+  const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const bytes = files.reduce((sum, file) => sum + gzippedBytes(file), 0);
+  rows.push({ module: route.module, name: path.basename(route.module, '.tsx').replace(/-route$/, ''), bytes, files: files.length });
+}
+
+rows.sort((a, b) => b.bytes - a.bytes);
+console.log('\nFirst-load JavaScript per route (gzip -9):');
+for (const row of rows) {
+  console.log(`  ${row.name.padEnd(24)} ${(row.bytes / 1024).toFixed(1).padStart(7)} KB  (${row.files} files)`);
+}
+const login = rows.find((row) => row.name === 'login');
+console.log(`\nlogin route first load: ${(login.bytes / 1024).toFixed(1)} KB gzipped (budget 200 KB)`);

@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['accounts', 'auth', 'billing', 'budgets', 'campaigns', 'leads', 'listings', 'profile', 'summary', 'support'];
+
+/** Imports flow one way: shared -> features -> app. A feature never imports another feature or the app. */
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['**/app/*', '**/app'], message: 'Features must not import the app layer.' },
+          {
+            group: FEATURES.filter((other) => other !== feature).map((other) => `**/features/${other}/**`),
+            message: 'Features must not import each other; move shared code to src/lib or packages/shared.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'playwright-report/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Shared code is consumed by both apps: it may import nothing of theirs.
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@portal/web', '@portal/server'], message: 'packages/shared must not import the apps.' }] }],
+    },
+  },
+  {
+    // lib and components sit under features: they must not reach up into features or the app.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/*'], message: 'lib, components and config must not import features or the app.' }] }],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'e2e/**/*.ts', 'apps/server/src/start-banner.ts', 'apps/server/src/db/cli.ts', 'apps/server/src/main.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+/** One vitest run, four projects: shared, web (jsdom), server unit, server integration (real database). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test-support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['test-support/fail-on-console-error.ts', 'apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.int.test.ts'],
+          environment: 'node',
+          setupFiles: ['test-support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-integration',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          environment: 'node',
+          setupFiles: ['test-support/fail-on-console-error.ts'],
+          // Each file opens its own database; PGlite start-up takes a few seconds.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
