@@ -44,13 +44,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   // An idle client losing its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => options.logger.error({ err: error }, 'database connection lost'));
+  let closing: Promise<void> | undefined;
   return {
     db: drizzle(pool, { schema }),
     pool,
     kind: embedded ? 'embedded' : 'server',
-    async close() {
-      await pool.end();
-      await embedded?.stop();
+    // Idempotent: shutdown paths may race (signal and error) and both close.
+    close() {
+      closing ??= pool.end().then(() => embedded?.stop());
+      return closing;
     },
   };
 }

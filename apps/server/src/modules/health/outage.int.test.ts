@@ -43,7 +43,6 @@ async function startUpstream(): Promise<{ url: string; close(): Promise<void> }>
     return { url: embedded.url, close: () => embedded.stop() };
   }
   const created = await openTestDatabase();
-  await created.pool.end();
   return { url: created.url!, close: () => created.close() };
 }
 
