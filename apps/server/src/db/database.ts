@@ -43,7 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection emits here; without a listener the process would crash.
-  pool.on('error', (error) => options.logger.error({ err: error }, 'database connection lost'));
+  pool.on('error', (error: Error & { code?: string }) =>
+    options.logger.error({ code: error.code, reason: error.message }, 'database connection lost'),
+  );
   let closing: Promise<void> | undefined;
   return {
     db: drizzle(pool, { schema }),
