@@ -7,7 +7,12 @@ import { generateRequestId } from './http/request-id';
 import { registerSecurity } from './http/security';
 import { registerStaticWeb } from './http/static-web';
 import type { App, AppDeps } from './http/types';
+import { queuedMessageSender } from './jobs/deliver-message';
+import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
+import { createIdentity } from './modules/identity/identity-module';
+import { registerCognitoRoutes } from './modules/identity/wire/cognito-routes';
+import { registerSessionRoutes } from './modules/session/session-routes';
 
 /** Builds the whole HTTP application on the given dependencies; `listen` is the caller's business. */
 export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promise<App> {
@@ -31,7 +36,11 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   await registerOpenApi(app);
   registerMetrics(app);
 
+  const identity = await createIdentity({ ...deps, messages: queuedMessageSender(deps.queue) });
   registerHealthRoutes(app, deps);
+  registerCognitoRoutes(app, identity.context);
+  registerSessionRoutes(app, identity.verifier);
+  registerDevOutboxRoutes(app, deps);
 
   await registerStaticWeb(app, deps.config.webDistDir);
   return app;

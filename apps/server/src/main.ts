@@ -1,48 +1,60 @@
+import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { startJobQueue } from './jobs/job-queue';
+import { startWorkers } from './jobs/workers';
+import { systemClock } from './lib/clock';
 import { createLogger } from './logger';
 import { startBanner } from './start-banner';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 15_000;
+
+/** `--role web` serves HTTP only, `--role worker` drains the job queue only, `all` (the default) does both. */
+function readRole(): 'all' | 'web' | 'worker' {
+  const { values } = parseArgs({ options: { role: { type: 'string', default: 'all' } }, strict: false });
+  const role = values.role;
+  if (role !== 'all' && role !== 'web' && role !== 'worker') throw new ConfigError(`--role must be all, web or worker (got ${String(role)})`);
+  return role;
+}
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  const role = readRole();
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    poolMax: config.DB_POOL_MAX,
-    logger,
-  });
-  const { seeded } = await prepareDatabase(database);
-  const app = await buildApp({ config, database }, logger);
-  await app.listen({ host: config.HOST, port: config.PORT });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info(
-    { readyInMs: Math.round(performance.now() - startedAt), database: database.kind, seeded },
-    'server ready',
-  );
-  process.stdout.write(startBanner({ config, port, databaseKind: database.kind, seeded }));
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: config.DB_POOL_MAX, logger });
+  const { seeded } = await prepareDatabase(database, { demoPassword: config.DEMO_PASSWORD });
+  const queue = await startJobQueue(database.pool, logger);
+  const deps = { config, database, queue, clock: systemClock };
+  if (role !== 'web') await startWorkers(deps);
+
+  const app = role === 'worker' ? undefined : await buildApp(deps, logger);
+  let port = config.PORT;
+  if (app) {
+    await app.listen({ host: config.HOST, port: config.PORT });
+    const address = app.server.address();
+    if (typeof address === 'object' && address) port = address.port;
+  }
+  logger.info({ role, readyInMs: Math.round(performance.now() - startedAt), database: database.kind, seeded }, 'ready');
+  if (app) process.stdout.write(startBanner({ config, port, databaseKind: database.kind, seeded }));
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
     const forced = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     forced.unref();
-    await app.close();
+    await app?.close();
+    await queue.stop();
     await database.close();
     logger.info('stopped cleanly');
     logger.flush();
-    process.exitCode = 0;
   }
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,5 +1,5 @@
 import type { AppConfig } from './config/env';
-import { DEMO_ACCOUNTS } from './db/seed/demo-data';
+import { DEMO_USERS } from './db/seed/demo-data';
 
 /** What a newcomer needs after `npm start`: where the portal is and how to sign in. */
 export function startBanner(options: {
@@ -14,15 +14,16 @@ export function startBanner(options: {
     options.databaseKind === 'embedded'
       ? `embedded PostgreSQL (PGlite) in ${options.config.dataDir}`
       : 'PostgreSQL server from DATABASE_URL';
-  const accounts = DEMO_ACCOUNTS.map(({ name, id }) => `    ${name.padEnd(28)} ${id}`).join('\n');
+  const logins = DEMO_USERS.map(({ username, what }) => `    ${username.padEnd(22)} ${what}`).join('\n');
   return [
     '',
     `  Advertiser Portal is running at ${url}`,
     `  Database: ${database}${options.seeded ? ' (demo data seeded just now)' : ''}`,
     `  API docs: ${url}/api/docs`,
     '',
-    '  Demo accounts:',
-    accounts,
+    `  Demo sign-ins (password ${options.config.DEMO_PASSWORD}):`,
+    logins,
+    ...(options.config.SMTP_URL ? [] : [`  Passcodes and other emails: ${url}/dev/mailbox`]),
     '',
     '  Press Ctrl-C to stop.',
     '',

@@ -22,6 +22,25 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   DEMO_PASSWORD: z.string().min(8).default('Demo-Passw0rd!'),
+  /** Where users reach the portal; the identity service's token issuer is built from it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  IDENTITY_USER_POOL_ID: z
+    .string()
+    .regex(/^[\w-]+_\w+$/, 'must look like <region>_<id>, e.g. local-1_AdvertiserPortal')
+    .default('local-1_AdvertiserPortal'),
+  IDENTITY_CLIENT_ID: z.string().min(1).default('advertiser-portal-web'),
+  /** Requests per minute to the identity service, per client IP and per username. */
+  IDENTITY_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
+  IDENTITY_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); unset keeps mail in the dev outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Advertiser Portal <no-reply@advertiser-portal.local>'),
+  /** Enterprise directory (OIDC) for employee sign-in; all three or none. */
+  SSO_ISSUER: z.url().optional(),
+  SSO_CLIENT_ID: z.string().min(1).optional(),
+  SSO_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The provider name that prefixes federated usernames, as in Cognito ("CompanyDirectory_<sub>"). */
+  SSO_PROVIDER_NAME: z.string().regex(/^\w+$/).default('CompanyDirectory'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -31,6 +50,10 @@ export interface AppConfig extends Env {
   dataDir: string;
   /** WEB_DIST_DIR made absolute. */
   webDistDir: string;
+  /** PUBLIC_URL, or http://localhost:PORT. */
+  publicUrl: string;
+  /** The `iss` of the tokens the built-in identity service signs. */
+  identityIssuer: string;
 }
 
 export class ConfigError extends Error {
@@ -49,9 +72,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment configuration:\n${problems}`);
   }
   const env = result.data;
+  const sso = [env.SSO_ISSUER, env.SSO_CLIENT_ID, env.SSO_CLIENT_SECRET].filter(Boolean).length;
+  if (sso !== 0 && sso !== 3) {
+    throw new ConfigError('Invalid environment configuration:\n  SSO_ISSUER, SSO_CLIENT_ID, SSO_CLIENT_SECRET: set all three or none');
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
+    publicUrl,
+    identityIssuer: `${publicUrl}/cognito-idp/${env.IDENTITY_USER_POOL_ID}`,
   };
 }

@@ -32,7 +32,7 @@ async function main(command: string | undefined): Promise<void> {
     await runMigrations(database.db);
     console.log('Migrations applied.');
     if (command !== 'migrate') {
-      await seedDemo(database.db);
+      await seedDemo(database.db, { demoPassword: config.DEMO_PASSWORD });
       console.log('Demo data seeded (existing rows left as they were).');
     }
   } finally {

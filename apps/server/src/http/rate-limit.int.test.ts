@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  testApp = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
 });
 
 afterAll(async () => {

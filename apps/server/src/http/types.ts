@@ -3,6 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Clock } from '../lib/clock';
 
 /** The Fastify instance with zod schemas typing every route. */
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -11,4 +13,6 @@ export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, Fasti
 export interface AppDeps {
   config: AppConfig;
   database: Database;
+  clock: Clock;
+  queue: JobQueue;
 }

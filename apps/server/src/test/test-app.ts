@@ -6,29 +6,51 @@ import { loadConfig, type AppConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import type { App } from '../http/types';
+import { startJobQueue, type JobQueue } from '../jobs/job-queue';
+import { startWorkers } from '../jobs/workers';
+import { systemClock, type Clock } from '../lib/clock';
 import { openTestDatabase } from './test-database';
+
+export const TEST_DEMO_PASSWORD = 'Demo-Passw0rd!';
 
 export interface TestApp {
   app: App;
   database: Database;
   config: AppConfig;
+  queue: JobQueue;
   close(): Promise<void>;
 }
 
-/** The real application on a fresh, migrated and seeded test database, for `app.inject` or real HTTP. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The real application, job workers included, on a fresh, migrated and seeded test database. */
+export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  await prepareDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: emptyWebDist(), ...env });
-  const app = await buildApp({ config, database });
+  await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD });
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: emptyWebDist(), LOG_LEVEL: 'silent', ...options.env });
+  const queue = await startJobQueue(database.pool, { error: () => undefined });
+  const deps = { config, database, queue, clock: options.clock ?? systemClock };
+  await startWorkers(deps);
+  const app = await buildApp(deps);
   await app.ready();
   return {
     app,
     database,
     config,
+    queue,
     async close() {
       await app.close();
+      await queue.stop();
       await database.close();
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date()): Clock & { advance(seconds: number): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (seconds) => {
+      now += seconds * 1000;
     },
   };
 }

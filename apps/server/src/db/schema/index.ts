@@ -3,3 +3,4 @@ export * from './account-managers';
 export * from './accounts';
 export * from './contacts';
 export * from './app-meta';
+export * from './identity';

@@ -112,5 +112,37 @@ export const DEMO_CONTACTS: DemoContact[] = [
     phone: '+15125550104',
     roles: [{ accountId: DEMO_IDS.parentAccount, role: 'VIEWER' }],
   },
+  {
+    id: '00000000-0000-4000-8000-00000000c005',
+    recordId: '003DEMO0000000005',
+    firstName: 'Nina',
+    lastName: 'Newman',
+    email: 'newhire@demo.test',
+    phone: '+15125550105',
+    roles: [{ accountId: DEMO_IDS.childAccount, role: 'VIEWER' }],
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000c006',
+    recordId: '003DEMO0000000006',
+    firstName: 'Paul',
+    lastName: 'Pending',
+    email: 'pending@demo.test',
+    phone: '+15125550106',
+    roles: [{ accountId: DEMO_IDS.parentAccount, role: 'VIEWER' }],
+  },
 ];
+
+export const DEMO_TEMPORARY_PASSWORD = 'Temp-Passw0rd!';
+
+/** The demo sign-ins (identity users); all but newhire use DEMO_PASSWORD. */
+export const DEMO_USERS = [
+  { username: 'owner@demo.test', name: 'Olivia Owens', phone: '+15125550101', status: 'CONFIRMED', internal: false, what: 'OWNER of both demo accounts' },
+  { username: 'manager@demo.test', name: 'Marcus Mendez', phone: '+15125550102', status: 'CONFIRMED', internal: false, what: 'ADMIN of Brightside Home Services' },
+  { username: 'billing@demo.test', name: 'Bianca Bell', phone: '+15125550103', status: 'CONFIRMED', internal: false, what: 'BILLING of Brightside Home Services' },
+  { username: 'viewer@demo.test', name: 'Victor Vance', phone: '+15125550104', status: 'CONFIRMED', internal: false, what: 'VIEWER of Brightside Home Services' },
+  { username: 'staff@demo.test', name: 'Sam Staff', phone: '+15125550107', status: 'CONFIRMED', internal: true, what: 'employee (administrator)' },
+  { username: 'newhire@demo.test', name: 'Nina Newman', phone: '+15125550105', status: 'FORCE_CHANGE_PASSWORD', internal: false, what: `first sign-in with temporary password ${DEMO_TEMPORARY_PASSWORD}` },
+  { username: 'pending@demo.test', name: 'Paul Pending', phone: '+15125550106', status: 'UNCONFIRMED', internal: false, what: 'registered, not yet confirmed' },
+  { username: 'nocontact@demo.test', name: 'Nora Nobody', phone: '+15125550108', status: 'CONFIRMED', internal: false, what: 'signs in, but linked to no contact' },
+] as const;
 

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /** Every row of the seeded tables, for before/after comparisons. */
 async function snapshot() {
-  const tables = ['account_managers', 'accounts', 'contacts', 'account_contact_assignments', 'app_meta'];
+  const tables = ['account_managers', 'accounts', 'contacts', 'account_contact_assignments', 'app_meta', 'identity_users'];
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {
     const rows = await database.db.execute(sql.raw(`select * from ${table} order by 1, 2`));
@@ -30,19 +30,19 @@ async function snapshot() {
 
 describe('demo seed', () => {
   it('seeds on the first preparation only', async () => {
-    expect(await prepareDatabase(database)).toEqual({ seeded: true });
-    expect(await prepareDatabase(database)).toEqual({ seeded: false });
+    expect(await prepareDatabase(database, { demoPassword: 'Demo-Passw0rd!' })).toEqual({ seeded: true });
+    expect(await prepareDatabase(database, { demoPassword: 'Demo-Passw0rd!' })).toEqual({ seeded: false });
   });
 
   it('is idempotent: running it again changes nothing', async () => {
     const before = await snapshot();
-    await seedDemo(database.db);
+    await seedDemo(database.db, { demoPassword: 'Demo-Passw0rd!' });
     expect(await snapshot()).toEqual(before);
   });
 
   it('never overwrites what a user changed', async () => {
     await database.db.update(accounts).set({ phone: '+15125559999' }).where(eq(accounts.id, DEMO_IDS.parentAccount));
-    await seedDemo(database.db);
+    await seedDemo(database.db, { demoPassword: 'Demo-Passw0rd!' });
     const [account] = await database.db.select().from(accounts).where(eq(accounts.id, DEMO_IDS.parentAccount));
     expect(account?.phone).toBe('+15125559999');
   });

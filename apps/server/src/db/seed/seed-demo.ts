@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database';
-import { accountContactAssignments, accountManagers, accounts, appMeta, contacts } from '../schema/index';
-import { DEMO_ACCOUNT_MANAGER, DEMO_ACCOUNTS, DEMO_CONTACTS } from './demo-data';
+import { hashPassword } from '../../modules/identity/domain/passwords';
+import { accountContactAssignments, accountManagers, accounts, appMeta, contacts, identityUsers } from '../schema/index';
+import { DEMO_ACCOUNT_MANAGER, DEMO_ACCOUNTS, DEMO_CONTACTS, DEMO_TEMPORARY_PASSWORD, DEMO_USERS } from './demo-data';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -15,8 +16,27 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
  * Inserts the demo organisation. Idempotent: rows that exist are left as they are, so running it twice
  * changes nothing and never overwrites a user's edits.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: { demoPassword: string; now?: Date }): Promise<void> {
+  const now = options.now ?? new Date();
+  // Hashing is slow on purpose: do it before the transaction, only for users not there yet.
+  const existing = new Set((await db.select({ username: identityUsers.username }).from(identityUsers)).map((row) => row.username));
+  const users = await Promise.all(
+    DEMO_USERS.filter((user) => !existing.has(user.username)).map(async (user) => ({
+      username: user.username,
+      email: user.username,
+      emailVerified: user.status === 'CONFIRMED',
+      phone: user.phone,
+      phoneVerified: user.status === 'CONFIRMED',
+      name: user.name,
+      status: user.status,
+      internal: user.internal,
+      passwordHash: await hashPassword(user.status === 'FORCE_CHANGE_PASSWORD' ? DEMO_TEMPORARY_PASSWORD : options.demoPassword),
+      // An administrator's temporary password is valid for 7 days.
+      temporaryPasswordExpiresAt: user.status === 'FORCE_CHANGE_PASSWORD' ? new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000) : null,
+    })),
+  );
   await db.transaction(async (tx) => {
+    if (users.length > 0) await tx.insert(identityUsers).values(users).onConflictDoNothing();
     await tx.insert(accountManagers).values(DEMO_ACCOUNT_MANAGER).onConflictDoNothing();
     // Parents first: the child account references its parent.
     for (const account of DEMO_ACCOUNTS) {

@@ -5,6 +5,8 @@ import { openDatabase, type Database } from '../../db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded-postgres';
 import { prepareDatabase } from '../../db/prepare';
 import type { App } from '../../http/types';
+import { startJobQueue, type JobQueue } from '../../jobs/job-queue';
+import { systemClock } from '../../lib/clock';
 import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 
@@ -13,6 +15,7 @@ let upstream: { url: string; close(): Promise<void> };
 let proxy: TcpProxy;
 let database: Database;
 let app: App;
+let queue: JobQueue;
 
 beforeAll(async () => {
   upstream = await startUpstream();
@@ -21,8 +24,9 @@ beforeAll(async () => {
   const viaProxy = new URL(upstream.url);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
   database = await openDatabase({ databaseUrl: viaProxy.toString(), poolMax: 3, logger: { error: () => undefined, warn: () => undefined } });
-  await prepareDatabase(database);
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database });
+  await prepareDatabase(database, { demoPassword: 'Demo-Passw0rd!' });
+  queue = await startJobQueue(database.pool, { error: () => undefined });
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, queue, clock: systemClock });
   // A route that queries, as every data route will, to see what a query failing mid-outage becomes.
   app.get('/api/test-only/query', async () => {
     await database.pool.query('select 1');
@@ -32,6 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  await queue.stop();
   await database.close();
   await proxy.close();
   await upstream.close();

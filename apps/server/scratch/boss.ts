@@ -1,0 +1,15 @@
+import PgBoss from 'pg-boss';
+import { openDatabase } from '../src/db/database';
+const d = await openDatabase({ poolMax: 4, logger: console as any });
+const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => d.pool.query(text, values as any[]) } as any });
+boss.on('error', (e) => console.log('boss error', e.message));
+const t0 = Date.now();
+await boss.start();
+console.log('started', Date.now() - t0);
+await boss.createQueue('deliver');
+await boss.work('deliver', { pollingIntervalSeconds: 0.5 }, async (jobs) => { console.log('got', jobs.map((j) => j.data), Date.now() - t0); });
+await boss.send('deliver', { to: 'x' });
+await new Promise((r) => setTimeout(r, 2000));
+await boss.stop({ graceful: true, wait: true });
+await d.close();
+console.log('done');

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { AccessTokenError, type AccessTokenVerifier } from '../modules/identity/domain/access-token-verifier';
+import { ADMIN_GROUP } from '../modules/identity/domain/tokens';
+import { AppError } from './app-error';
+
+/** Who is calling: from a verified access token. */
+export interface Principal {
+  userId: string;
+  username: string;
+  /** An employee of the provider: in the admins group (custom:internal = "Y", or signed in through the directory). */
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
+
+/** Reads and verifies the bearer access token; 401 in the error shape when missing or not acceptable. */
+export async function authenticate(request: FastifyRequest, verifier: AccessTokenVerifier): Promise<Principal> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Sign in to continue: this request carries no access token.');
+  try {
+    const claims = await verifier.verify(match[1]);
+    const principal = { userId: claims.sub, username: claims.username, isAdmin: (claims['cognito:groups'] ?? []).includes(ADMIN_GROUP) };
+    request.principal = principal;
+    return principal;
+  } catch (error) {
+    if (error instanceof AccessTokenError) {
+      const why = { invalid: 'is not valid', expired: 'has expired', revoked: 'was signed out' }[error.reason];
+      throw new AppError('UNAUTHENTICATED', `Sign in again: your access token ${why}.`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+import type { Transport } from '../adapters/mail';
+import type { MessageSender, OutgoingMessage } from '../modules/identity/domain/message-sender';
+import type { JobQueue } from './job-queue';
+
+export const DELIVER_MESSAGE_JOB = 'deliver-message';
+
+/** Messages leave through the queue: a slow or failing mail server never holds up (or loses) a request. */
+export const queuedMessageSender = (queue: JobQueue): MessageSender => ({
+  send: (message) => queue.send(DELIVER_MESSAGE_JOB, message),
+});
+
+export async function workDeliverMessage(queue: JobQueue, transports: { email: Transport; sms: Transport }): Promise<void> {
+  await queue.work<OutgoingMessage>(DELIVER_MESSAGE_JOB, (message) => transports[message.channel].deliver(message));
+}

@@ -1,0 +1,44 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface JobQueue {
+  send(name: string, data: object): Promise<void>;
+  work<Data extends object>(name: string, handler: (data: Data) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The durable job queue: pg-boss on the application's own connection pool, so jobs live in the same
+ * PostgreSQL (embedded or server) as everything else and survive restarts. Failed jobs retry with backoff.
+ */
+export async function startJobQueue(pool: pg.Pool, logger: Pick<FastifyBaseLogger, 'error'>): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    // Nothing scheduled yet; keep the queue's own maintenance light.
+    schedule: false,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (created.has(name)) return;
+    await boss.createQueue(name, { name, retryLimit: 10, retryDelay: 5, retryBackoff: true });
+    created.add(name);
+  };
+  return {
+    async send(name, data) {
+      await ensureQueue(name);
+      await boss.send(name, data);
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

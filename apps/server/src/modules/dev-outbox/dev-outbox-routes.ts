@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { listOutbox } from '../../adapters/outbox';
+import type { App, AppDeps } from '../../http/types';
+import { renderMailbox } from './render-mailbox';
+
+const outboxQuery = z.object({ to: z.string().min(1).optional() });
+
+/**
+ * The dev outbox, only while mail stays in the database (no SMTP_URL): a page for people at /dev/mailbox,
+ * and JSON for tests at /dev/outbox/messages?to=.
+ */
+export function registerDevOutboxRoutes(app: App, { config, database }: AppDeps): void {
+  if (config.SMTP_URL) return;
+  app.get('/dev/outbox/messages', { config: { rateLimit: false }, schema: { hide: true, querystring: outboxQuery } }, async (request) => {
+    const rows = await listOutbox(database.db, request.query.to);
+    return rows.map((row) => ({ to: row.to, channel: row.channel, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString() }));
+  });
+  app.get('/dev/mailbox', { config: { rateLimit: false }, schema: { hide: true, querystring: outboxQuery } }, async (request, reply) => {
+    const rows = await listOutbox(database.db, request.query.to);
+    return reply.type('text/html; charset=utf-8').send(renderMailbox(rows, request.query.to));
+  });
+}

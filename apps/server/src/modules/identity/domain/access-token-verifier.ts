@@ -1,0 +1,57 @@
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { Clock } from '../../../lib/clock';
+
+export interface AccessClaims extends JWTPayload {
+  sub: string;
+  username: string;
+  client_id: string;
+  token_use: 'access';
+  origin_jti?: string;
+  'cognito:groups'?: string[];
+}
+
+export class AccessTokenError extends Error {
+  override name = 'AccessTokenError';
+
+  constructor(readonly reason: 'invalid' | 'expired' | 'revoked') {
+    super(`access token ${reason}`);
+  }
+}
+
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<AccessClaims>;
+}
+
+/**
+ * Verifies an access token as the API must: RS256 only (no "none", no HMAC with the public key), a known
+ * key id, the expected issuer, token_use "access", our client id, not expired, and, where the pool can
+ * tell (the built-in one), not revoked.
+ */
+export function createAccessTokenVerifier(options: {
+  issuer: string;
+  clientId: string;
+  keys: JWTVerifyGetKey;
+  clock: Clock;
+  isSignInLive?: (originJti: string, now: Date) => Promise<boolean>;
+}): AccessTokenVerifier {
+  return {
+    async verify(token) {
+      const now = options.clock.now();
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, options.keys, { issuer: options.issuer, algorithms: ['RS256'], currentDate: now }));
+      } catch (error) {
+        throw new AccessTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
+      }
+      if (payload.token_use !== 'access' || payload.client_id !== options.clientId || typeof payload.sub !== 'string' || typeof payload.username !== 'string') {
+        throw new AccessTokenError('invalid');
+      }
+      if (options.isSignInLive) {
+        if (typeof payload.origin_jti !== 'string' || !(await options.isSignInLive(payload.origin_jti, now))) {
+          throw new AccessTokenError('revoked');
+        }
+      }
+      return payload as AccessClaims;
+    },
+  };
+}

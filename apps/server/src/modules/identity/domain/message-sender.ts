@@ -1,0 +1,11 @@
+/** An email or SMS to send; the job queue carries it to the mail or SMS adapter. */
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+}
+
+export interface MessageSender {
+  send(message: OutgoingMessage): Promise<void>;
+}

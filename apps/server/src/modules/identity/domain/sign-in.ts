@@ -1,0 +1,120 @@
+import type { IdentityContext } from './identity-context';
+import { openChallengeSession } from './challenge-sessions';
+import { checkCode, issueCode } from './codes';
+import { codeMessage } from './code-messages';
+import { afterFailedPassword, afterGoodPassword, isLocked } from './lockout';
+import { verifyPassword } from './passwords';
+import { issueSignInTokens, type AuthenticationResult } from './tokens';
+import { findUserById, findUserByUsername, maskEmail, maskPhone, normalizeUsername, updateUser, type IdentityUser } from './users';
+import { sha256 } from '../../../lib/secrets';
+import { cognitoErrors } from '../wire/cognito-error';
+
+/** What InitiateAuth and RespondToAuthChallenge answer: tokens, or the next challenge. */
+export interface SignInStep {
+  AuthenticationResult?: AuthenticationResult;
+  ChallengeName?: string;
+  Session?: string;
+  ChallengeParameters?: Record<string, string>;
+  AvailableChallenges?: string[];
+}
+
+/** Refuses users who may not sign in at all; returns the user otherwise. */
+function assertMaySignIn(user: IdentityUser): IdentityUser {
+  if (!user.enabled) throw cognitoErrors.userDisabled();
+  if (user.status === 'UNCONFIRMED') throw cognitoErrors.userNotConfirmed();
+  if (user.status === 'RESET_REQUIRED') throw cognitoErrors.passwordResetRequired();
+  return user;
+}
+
+/** After the user proved who they are: tokens, or the new-password challenge for a temporary password. */
+export async function completeSignIn(ctx: IdentityContext, user: IdentityUser): Promise<SignInStep> {
+  const now = ctx.clock.now();
+  if (user.status === 'FORCE_CHANGE_PASSWORD') {
+    if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= now) throw cognitoErrors.temporaryPasswordExpired();
+    const session = await openChallengeSession(ctx.db, { userId: user.id, username: user.username, challenge: 'NEW_PASSWORD_REQUIRED', now });
+    return {
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: session,
+      ChallengeParameters: {
+        USER_ID_FOR_SRP: user.username,
+        requiredAttributes: '[]',
+        userAttributes: JSON.stringify({ email: user.email, email_verified: String(user.emailVerified), name: user.name }),
+      },
+    };
+  }
+  return { AuthenticationResult: await issueSignInTokens(ctx.db, ctx.tokens, user, now) };
+}
+
+/** USER_PASSWORD_AUTH, and the PASSWORD choice of USER_AUTH. */
+export async function signInWithPassword(ctx: IdentityContext, username: string, password: string): Promise<SignInStep> {
+  const user = await findUserByUsername(ctx.db, username);
+  const now = ctx.clock.now();
+  if (!user || user.status === 'EXTERNAL_PROVIDER') {
+    await verifyPassword(null, password);
+    throw cognitoErrors.incorrectCredentials();
+  }
+  if (!user.enabled) throw cognitoErrors.userDisabled();
+  if (isLocked(user, now)) throw cognitoErrors.passwordAttemptsExceeded();
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await updateUser(ctx.db, user.id, afterFailedPassword(user, now));
+    throw cognitoErrors.incorrectCredentials();
+  }
+  if (user.failedPasswordAttempts > 0 || user.lockedUntil) await updateUser(ctx.db, user.id, afterGoodPassword);
+  return completeSignIn(ctx, assertMaySignIn(user));
+}
+
+export type OtpChannel = 'EMAIL_OTP' | 'SMS_OTP';
+
+/**
+ * Sends a sign-in passcode by email or SMS and opens its challenge. An unknown user (or one without a
+ * phone, for SMS) gets a challenge that looks the same but can never succeed: no user enumeration.
+ */
+export async function startPasscode(ctx: IdentityContext, username: string, channel: OtpChannel, challengeName: 'EMAIL_OTP' | 'SMS_OTP' | 'CUSTOM_CHALLENGE' = channel): Promise<SignInStep> {
+  const now = ctx.clock.now();
+  const user = await findUserByUsername(ctx.db, username);
+  if (user) assertMaySignIn(user);
+  const destination = channel === 'EMAIL_OTP' ? user?.email : user?.phone;
+  const deliverable = user && user.status !== 'EXTERNAL_PROVIDER' && destination;
+  if (deliverable) {
+    const code = await issueCode(ctx.db, user.id, 'SIGN_IN', now);
+    await ctx.messages.send(codeMessage('SIGN_IN', channel === 'EMAIL_OTP' ? 'email' : 'sms', destination, code));
+  }
+  const session = await openChallengeSession(ctx.db, {
+    userId: deliverable ? user.id : null,
+    username: normalizeUsername(username),
+    challenge: challengeName,
+    now,
+  });
+  const masked =
+    channel === 'EMAIL_OTP'
+      ? maskEmail(deliverable ? destination : normalizeUsername(username))
+      : maskPhone(deliverable ? destination : decoyPhone(username));
+  return {
+    ChallengeName: challengeName,
+    Session: session,
+    ChallengeParameters: {
+      CODE_DELIVERY_DELIVERY_MEDIUM: channel === 'EMAIL_OTP' ? 'EMAIL' : 'SMS',
+      CODE_DELIVERY_DESTINATION: masked,
+      ...(challengeName === 'CUSTOM_CHALLENGE' && { challenge: 'PASSCODE', email: masked }),
+    },
+  };
+}
+
+/** A stable made-up number to mask for an unknown user, so repeated tries look alike. */
+function decoyPhone(username: string): string {
+  const digits = [...sha256(normalizeUsername(username))].map((char) => char.charCodeAt(0) % 10).join('');
+  return `+1${digits.slice(0, 10)}`;
+}
+
+/** Checks a sign-in passcode; the challenge session stays open for another try until the code is spent. */
+export async function verifyPasscode(ctx: IdentityContext, userId: string | null, code: string): Promise<IdentityUser> {
+  const now = ctx.clock.now();
+  if (!userId) throw cognitoErrors.otpMismatch();
+  const result = await checkCode(ctx.db, userId, 'SIGN_IN', code, now);
+  if (result === 'expired') throw cognitoErrors.codeExpired();
+  if (result === 'attempts-exceeded') throw cognitoErrors.attemptLimit();
+  if (result !== 'valid') throw cognitoErrors.otpMismatch();
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw cognitoErrors.sessionExpired();
+  return assertMaySignIn(user);
+}

@@ -1,0 +1,30 @@
+import { createLocalJWKSet } from 'jose';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './domain/access-token-verifier';
+import type { IdentityContext } from './domain/identity-context';
+import type { MessageSender } from './domain/message-sender';
+import { loadSigningKey, publicKeySet } from './domain/signing-keys';
+import { isSignInLive } from './domain/tokens';
+
+export interface Identity {
+  context: IdentityContext;
+  /** Verifies the bearer tokens of API requests. */
+  verifier: AccessTokenVerifier;
+}
+
+/** The built-in user pool: its signing key (made on first start), token settings and verifier. */
+export async function createIdentity(deps: { config: AppConfig; database: Database; clock: Clock; messages: MessageSender }): Promise<Identity> {
+  const { config, database, clock } = deps;
+  const key = await loadSigningKey(database.db);
+  const tokens = { issuer: config.identityIssuer, clientId: config.IDENTITY_CLIENT_ID, key };
+  const verifier = createAccessTokenVerifier({
+    issuer: tokens.issuer,
+    clientId: tokens.clientId,
+    keys: createLocalJWKSet(await publicKeySet(database.db)),
+    clock,
+    isSignInLive: (originJti, now) => isSignInLive(database.db, originJti, now),
+  });
+  return { context: { db: database.db, clock, config, tokens, verifier, messages: deps.messages }, verifier };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { passwordPolicyProblems } from '@portal/shared/password-policy';
+import { readChallengeSession, useChallengeSession, type ChallengeSession } from '../domain/challenge-sessions';
+import type { IdentityContext } from '../domain/identity-context';
+import { hashPassword } from '../domain/passwords';
+import { completeSignIn, signInWithPassword, startPasscode, verifyPasscode, type SignInStep } from '../domain/sign-in';
+import { redeemSsoTicket } from '../domain/sso-tickets';
+import { findUserById, normalizeUsername, updateUser } from '../domain/users';
+import { cognitoErrors } from '../wire/cognito-error';
+
+export const respondToAuthChallengeInput = z.looseObject({
+  ChallengeName: z.string(),
+  ClientId: z.string(),
+  Session: z.string().optional(),
+  ChallengeResponses: z.record(z.string(), z.string()).default({}),
+});
+
+/** RespondToAuthChallenge: the second step of every challenge InitiateAuth can open. */
+export async function respondToAuthChallenge(ctx: IdentityContext, input: z.infer<typeof respondToAuthChallengeInput>): Promise<SignInStep> {
+  if (!input.Session) throw cognitoErrors.invalidParameter('Missing required parameter Session');
+  const now = ctx.clock.now();
+  const session = await readChallengeSession(ctx.db, input.Session, now);
+  const responses = input.ChallengeResponses;
+  if (session.challenge !== input.ChallengeName) throw cognitoErrors.invalidParameter(`Invalid challenge response for ${input.ChallengeName}.`);
+  if (responses.USERNAME && normalizeUsername(responses.USERNAME) !== session.username) throw cognitoErrors.sessionExpired();
+
+  switch (input.ChallengeName) {
+    case 'NEW_PASSWORD_REQUIRED':
+      return setFirstPassword(ctx, session, answer(responses, 'NEW_PASSWORD'));
+    case 'EMAIL_OTP':
+      return finishPasscode(ctx, session, answer(responses, 'EMAIL_OTP_CODE'));
+    case 'SMS_OTP':
+      return finishPasscode(ctx, session, answer(responses, 'SMS_OTP_CODE'));
+    case 'CUSTOM_CHALLENGE':
+      return answerCustomChallenge(ctx, session, answer(responses, 'ANSWER'));
+    case 'SELECT_CHALLENGE':
+      return selectChallenge(ctx, session, answer(responses, 'ANSWER'), responses.PASSWORD);
+    default:
+      throw cognitoErrors.invalidParameter(`Unsupported challenge ${input.ChallengeName}.`);
+  }
+}
+
+function answer(responses: Record<string, string>, name: string): string {
+  const value = responses[name];
+  if (value === undefined || value === '') throw cognitoErrors.invalidParameter(`Missing required parameter ${name}`);
+  return value;
+}
+
+async function setFirstPassword(ctx: IdentityContext, session: ChallengeSession, newPassword: string): Promise<SignInStep> {
+  const problems = passwordPolicyProblems(newPassword);
+  if (problems.length > 0) throw cognitoErrors.invalidPassword(problems);
+  await useChallengeSession(ctx.db, session, ctx.clock.now());
+  const user = session.userId ? await findUserById(ctx.db, session.userId) : undefined;
+  if (!user) throw cognitoErrors.sessionExpired();
+  const changes = { passwordHash: await hashPassword(newPassword), status: 'CONFIRMED' as const, temporaryPasswordExpiresAt: null, emailVerified: true };
+  await updateUser(ctx.db, user.id, changes);
+  return completeSignIn(ctx, { ...user, ...changes });
+}
+
+async function finishPasscode(ctx: IdentityContext, session: ChallengeSession, code: string): Promise<SignInStep> {
+  const user = await verifyPasscode(ctx, session.userId, code);
+  await useChallengeSession(ctx.db, session, ctx.clock.now());
+  return completeSignIn(ctx, user);
+}
+
+async function answerCustomChallenge(ctx: IdentityContext, session: ChallengeSession, value: string): Promise<SignInStep> {
+  const user = session.userId ? await findUserById(ctx.db, session.userId) : undefined;
+  if (user?.status === 'EXTERNAL_PROVIDER') {
+    await redeemSsoTicket(ctx, user.id, value);
+    await useChallengeSession(ctx.db, session, ctx.clock.now());
+    return completeSignIn(ctx, user);
+  }
+  return finishPasscode(ctx, session, value);
+}
+
+async function selectChallenge(ctx: IdentityContext, session: ChallengeSession, choice: string, password: string | undefined): Promise<SignInStep> {
+  await useChallengeSession(ctx.db, session, ctx.clock.now());
+  if (choice === 'PASSWORD' || choice === 'PASSWORD_SRP') {
+    if (!password) throw cognitoErrors.invalidParameter('Missing required parameter PASSWORD');
+    return signInWithPassword(ctx, session.username, password);
+  }
+  if (choice === 'EMAIL_OTP' || choice === 'SMS_OTP') return startPasscode(ctx, session.username, choice);
+  throw cognitoErrors.invalidParameter(`Challenge ${choice} is not available.`);
+}
