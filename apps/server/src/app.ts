@@ -21,6 +21,8 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     genReqId: generateRequestId,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The AWS SDK posts to "/cognito-idp/", Amplify to "/cognito-idp".
+    routerOptions: { ignoreTrailingSlash: true },
     // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
