@@ -1,0 +1,108 @@
+// `npm run users -- create|disable|enable|reset|list`: operators manage the built-in user pool.
+import { parseArgs } from 'node:util';
+import { randomInt } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import { passwordPolicyProblems } from '@portal/shared/password-policy';
+import { createMailTransport } from '../../../adapters/mail';
+import { ConfigError, loadConfig } from '../../../config/env';
+import { openDatabase, type Database } from '../../../db/database';
+import { runMigrations } from '../../../db/migrate';
+import { identityUsers } from '../../../db/schema/index';
+import { hashPassword } from '../domain/passwords';
+import { revokeAllTokens } from '../domain/tokens';
+import { findUserByUsername, normalizeUsername, updateUser } from '../domain/users';
+
+const USAGE = `Usage: npm run users -- <command>
+  create <email> [--temp-password <password>] [--internal] [--phone +1...] [--name "Full Name"]
+  disable <email> | enable <email> | reset <email> | list`;
+
+const TEMPORARY_PASSWORD_DAYS = 7;
+
+/** A temporary password that meets the policy: words of letters, digits and a symbol. */
+function generateTemporaryPassword(): string {
+  const pick = (alphabet: string, count: number) => Array.from({ length: count }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return `${pick('ABCDEFGHJKLMNPQRSTUVWXYZ', 3)}-${pick('abcdefghijkmnpqrstuvwxyz', 4)}-${pick('23456789', 4)}!`;
+}
+
+async function create(database: Database, email: string, options: Record<string, string | boolean | undefined>) {
+  const username = normalizeUsername(email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(username)) throw new ConfigError(`Not an email address: ${email}`);
+  if (await findUserByUsername(database.db, username)) throw new ConfigError(`A user ${username} exists already.`);
+  const phone = typeof options.phone === 'string' ? options.phone : null;
+  if (phone && !/^\+[1-9]\d{7,14}$/.test(phone)) throw new ConfigError(`--phone must be in E.164 form, e.g. +15125550100 (got ${phone})`);
+  const temporaryPassword = typeof options['temp-password'] === 'string' ? options['temp-password'] : generateTemporaryPassword();
+  const problems = passwordPolicyProblems(temporaryPassword);
+  if (problems.length > 0) throw new ConfigError(`The temporary password does not meet the policy: ${problems.join('; ')}`);
+  await database.db.insert(identityUsers).values({
+    username,
+    email: username,
+    name: typeof options.name === 'string' ? options.name : '',
+    phone,
+    status: 'FORCE_CHANGE_PASSWORD',
+    internal: options.internal === true,
+    passwordHash: await hashPassword(temporaryPassword),
+    temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000),
+  });
+  return temporaryPassword;
+}
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { 'temp-password': { type: 'string' }, internal: { type: 'boolean' }, phone: { type: 'string' }, name: { type: 'string' } },
+  });
+  const [command, email] = positionals;
+  if (!command || (command !== 'list' && !email)) {
+    console.error(USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: 2, logger: console });
+  try {
+    await runMigrations(database.db);
+    if (command === 'list') {
+      const users = await database.db.select().from(identityUsers).orderBy(asc(identityUsers.username));
+      for (const user of users) {
+        console.log(`${user.username.padEnd(32)} ${user.status.padEnd(21)} ${user.enabled ? 'enabled ' : 'disabled'} ${user.internal ? 'internal' : ''}`);
+      }
+      return;
+    }
+    if (command === 'create') {
+      const temporaryPassword = await create(database, email!, values);
+      await createMailTransport(config, database.db).deliver({
+        channel: 'email',
+        to: normalizeUsername(email!),
+        subject: 'Your Advertiser Portal account',
+        text: `An account was created for you. Sign in with your email and the temporary password ${temporaryPassword} within ${TEMPORARY_PASSWORD_DAYS} days, then choose your own password.`,
+      });
+      console.log(`Created ${normalizeUsername(email!)}; temporary password: ${temporaryPassword} (valid ${TEMPORARY_PASSWORD_DAYS} days, also emailed).`);
+      return;
+    }
+    const user = await findUserByUsername(database.db, email!);
+    if (!user) throw new ConfigError(`No user ${email}.`);
+    const now = new Date();
+    if (command === 'disable') {
+      await updateUser(database.db, user.id, { enabled: false });
+      await revokeAllTokens(database.db, user.id, now);
+      console.log(`Disabled ${user.username} and ended their sign-ins.`);
+    } else if (command === 'enable') {
+      await updateUser(database.db, user.id, { enabled: true });
+      console.log(`Enabled ${user.username}.`);
+    } else if (command === 'reset') {
+      await updateUser(database.db, user.id, { status: 'RESET_REQUIRED' });
+      await revokeAllTokens(database.db, user.id, now);
+      console.log(`${user.username} must reset their password (Forgot Password) at the next sign-in.`);
+    } else {
+      console.error(USAGE);
+      process.exitCode = 2;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
