@@ -11,6 +11,8 @@ import { queuedMessageSender } from './jobs/deliver-message';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { createIdentity } from './modules/identity/identity-module';
+import { lazyDirectory } from './modules/identity/sso/directory-client';
+import { registerSsoRoutes } from './modules/identity/sso/sso-routes';
 import { registerCognitoRoutes } from './modules/identity/wire/cognito-routes';
 import { registerSessionRoutes } from './modules/session/session-routes';
 
@@ -42,6 +44,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerHealthRoutes(app, deps);
   registerCognitoRoutes(app, identity.context);
   registerSessionRoutes(app, identity.verifier);
+  registerSsoRoutes(app, identity.context, lazyDirectory(deps.config));
   registerDevOutboxRoutes(app, deps);
 
   await registerStaticWeb(app, deps.config.webDistDir);

@@ -1,0 +1,96 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import { z } from 'zod';
+import { identitySsoStates, identityUsers } from '../../../db/schema/index';
+import { AppError } from '../../../http/app-error';
+import type { App } from '../../../http/types';
+import { addSeconds } from '../../../lib/clock';
+import type { IdentityContext } from '../domain/identity-context';
+import { issueSsoTicket } from '../domain/sso-tickets';
+import { safeRedirectPath } from './safe-redirect';
+import type { DirectoryClient } from './directory-client';
+
+const STATE_SECONDS = 10 * 60;
+
+/**
+ * Employee sign-in through the enterprise directory, done by the server (authorization code with PKCE),
+ * so it works on plain http too. It ends by handing the browser a one-time ticket, which the web app trades
+ * for tokens with Amplify's CUSTOM_AUTH: see docs/decisions/0006-employee-sign-in.md.
+ */
+export function registerSsoRoutes(app: App, ctx: IdentityContext, getDirectory: () => Promise<DirectoryClient | undefined>): void {
+  app.get(
+    '/api/auth/sso/start',
+    { schema: { hide: true, querystring: z.object({ redirectTo: z.string().optional() }) } },
+    async (request, reply) => {
+      const directory = await getDirectory();
+      if (!directory) throw new AppError('NOT_FOUND', 'Employee sign-in through the company directory is not configured.');
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      await ctx.db.insert(identitySsoStates).values({
+        state,
+        nonce,
+        codeVerifier,
+        redirectTo: safeRedirectPath(request.query.redirectTo),
+        expiresAt: addSeconds(ctx.clock.now(), STATE_SECONDS),
+      });
+      const url = oidc.buildAuthorizationUrl(directory.configuration, {
+        redirect_uri: directory.redirectUri,
+        scope: 'openid email profile',
+        state,
+        nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+      });
+      return reply.redirect(url.href);
+    },
+  );
+
+  app.get('/api/auth/sso/callback', { schema: { hide: true } }, async (request, reply) => {
+    const directory = await getDirectory();
+    if (!directory) throw new AppError('NOT_FOUND', 'Employee sign-in through the company directory is not configured.');
+    const query = request.query as Record<string, string | undefined>;
+    const failed = (reason: string) => reply.redirect(`/employee-login#${new URLSearchParams({ error: reason })}`);
+    if (query.error) return failed(query.error_description ?? query.error);
+    // The state is single use: taken out of the table as it is read.
+    const [pending] = await ctx.db
+      .delete(identitySsoStates)
+      .where(and(eq(identitySsoStates.state, query.state ?? ''), gt(identitySsoStates.expiresAt, ctx.clock.now())))
+      .returning();
+    if (!pending) return failed('This sign-in link has expired. Please start again.');
+
+    let claims: oidc.IDToken | undefined;
+    try {
+      const tokens = await oidc.authorizationCodeGrant(directory.configuration, new URL(request.url, directory.redirectUri), {
+        pkceCodeVerifier: pending.codeVerifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims();
+    } catch (error) {
+      request.log.warn({ err: error }, 'directory sign-in failed');
+      return failed('The company directory did not confirm your sign-in. Please try again.');
+    }
+    if (!claims?.sub) return failed('The company directory did not say who you are.');
+
+    const user = await upsertFederatedUser(ctx, directory.providerName, claims);
+    const ticket = await issueSsoTicket(ctx, user.id);
+    const handoff = new URLSearchParams({ ticket, username: user.username, ...(pending.redirectTo && { redirectTo: pending.redirectTo }) });
+    // In the fragment: never sent to a server, never in a log or a Referer.
+    return reply.redirect(`/employee-login#${handoff}`);
+  });
+}
+
+/** The employee's user, named `<provider>_<sub>` as Cognito names federated users; always an administrator. */
+async function upsertFederatedUser(ctx: IdentityContext, providerName: string, claims: oidc.IDToken) {
+  const username = `${providerName}_${claims.sub}`.toLowerCase();
+  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : `${username}@directory.invalid`;
+  const name = typeof claims.name === 'string' ? claims.name : email;
+  const [user] = await ctx.db
+    .insert(identityUsers)
+    .values({ username, email, emailVerified: claims.email_verified === true, name, status: 'EXTERNAL_PROVIDER', internal: true })
+    .onConflictDoUpdate({ target: identityUsers.username, set: { email, name, updatedAt: sql`now()` } })
+    .returning();
+  return user!;
+}
