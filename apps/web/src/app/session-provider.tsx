@@ -1,11 +1,67 @@
-import { useMemo, type ReactNode } from 'react';
-import { SessionContext, type SessionValue } from '../lib/session/session-context';
+import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setAccessTokenSource } from '../lib/auth-token';
+import { SessionContext, type Session, type SessionValue } from '../lib/session/session-context';
+import { sessionUserFromClaims } from '../lib/session/session-user';
 
-/**
- * Supplies the session to the app. Nobody can sign in before the identity service exists, so the session
- * is signed out; the identity feature replaces this with the real one.
- */
+/** Refresh this long before the access token expires, so calls never carry a stale one. */
+const REFRESH_AHEAD_MS = 5 * 60 * 1000;
+
+interface SessionState {
+  session: Session;
+  expiresAt?: number;
+}
+
+async function readSession(forceRefresh = false): Promise<SessionState> {
+  try {
+    const { tokens } = await fetchAuthSession({ forceRefresh });
+    if (!tokens?.idToken || !tokens.accessToken) return { session: { status: 'signedOut' } };
+    const expiresAt = (tokens.accessToken.payload.exp ?? 0) * 1000;
+    return { session: { status: 'signedIn', user: sessionUserFromClaims(tokens.idToken.payload) }, expiresAt };
+  } catch {
+    // A refresh token that was revoked or has expired: the user is simply signed out.
+    return { session: { status: 'signedOut' } };
+  }
+}
+
+/** The session from Amplify's token store, kept current on sign-in, sign-out and token refresh. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const value = useMemo<SessionValue>(() => ({ session: { status: 'signedOut' }, signOut: async () => undefined }), []);
+  const [state, setState] = useState<SessionState>({ session: { status: 'loading' } });
+
+  useEffect(() => {
+    setAccessTokenSource(async () => (await fetchAuthSession()).tokens?.accessToken.toString());
+    let active = true;
+    const load = () => readSession().then((next) => active && setState(next));
+    void load();
+    const stopListening = Hub.listen('auth', ({ payload }) => {
+      if (['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure'].includes(payload.event)) void load();
+    });
+    return () => {
+      active = false;
+      stopListening();
+    };
+  }, []);
+
+  // Silent refresh shortly before the access token expires.
+  useEffect(() => {
+    if (!state.expiresAt) return;
+    const timer = setTimeout(() => void readSession(true).then(setState), Math.max(state.expiresAt - Date.now() - REFRESH_AHEAD_MS, 5_000));
+    return () => clearTimeout(timer);
+  }, [state.expiresAt]);
+
+  const refresh = useCallback(async () => setState(await readSession()), []);
+  const value = useMemo<SessionValue>(
+    () => ({
+      session: state.session,
+      refresh,
+      signOut: async () => {
+        // Revokes the refresh token (and with it every access token of this sign-in) at the user pool.
+        await amplifySignOut();
+        setState({ session: { status: 'signedOut' } });
+      },
+    }),
+    [state.session, refresh],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -15,7 +15,7 @@ function TestSession({ initial, onSignOut, children }: { initial: Session; onSig
     onSignOut();
     setSession({ status: 'signedOut' });
   };
-  return <SessionContext value={{ session, signOut }}>{children}</SessionContext>;
+  return <SessionContext value={{ session, signOut, refresh: async () => undefined }}>{children}</SessionContext>;
 }
 
 /** Renders routes in a memory router with the app's providers and the given session. */

@@ -1,4 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { createQueryClient } from '../../lib/query-client';
 import { useSelectedAccountId } from '../../lib/selected-account';
 import { useSession } from '../../lib/session/session-context';
 import { AreaGuard } from './area-guard';
@@ -6,9 +9,14 @@ import { SignedInShell } from './signed-in-shell';
 
 /** The signed-in area: guarded, then framed by the shell. A lazy route module, hence the name. */
 export function Component() {
+  // One cache per signed-in stay: dropped when the area unmounts (sign-out), so no data outlives its user.
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => () => queryClient.clear(), [queryClient]);
   return (
     <AreaGuard area="signedIn">
-      <SignedInFrame />
+      <QueryClientProvider client={queryClient}>
+        <SignedInFrame />
+      </QueryClientProvider>
     </AreaGuard>
   );
 }

@@ -14,6 +14,8 @@ export type Session =
 
 export interface SessionValue {
   session: Session;
+  /** Reads the session again, e.g. right after a sign-in completes. */
+  refresh: () => Promise<void>;
   signOut: () => Promise<void>;
 }
 

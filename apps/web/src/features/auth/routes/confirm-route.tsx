@@ -1,11 +1,80 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { confirmRegistrationSchema, type ConfirmRegistrationForm } from '@portal/shared/auth-forms';
+import { MESSAGES } from '@portal/shared/messages';
+import { paths } from '../../../config/paths';
+import { authErrorMessage } from '../../../lib/auth/auth-error-message';
+import { notify } from '../../../lib/notify';
+import { AuthHeading } from '../components/auth-heading';
+import { useHrefKeepingRedirect } from '../lib/redirect-query';
 
+/** /confirm?username=: confirm a registration with the emailed code; on success, to /login with the username. */
 export function Component() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const href = useHrefKeepingRedirect();
+  const form = useForm<ConfirmRegistrationForm>({
+    resolver: zodResolver(confirmRegistrationSchema),
+    defaultValues: { username: search.get('username') ?? '', verificationCode: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const toLogin = (username: string) => navigate(href(paths.login.href(), { username }));
+
+  const submit = form.handleSubmit(async ({ username, verificationCode }) => {
+    try {
+      await confirmSignUp({ username: username.trim(), confirmationCode: verificationCode.trim() });
+      notify.success(MESSAGES.userVerified);
+      await toLogin(username.trim());
+    } catch (error) {
+      if (error instanceof Error && error.message === MESSAGES.userAlreadyConfirmedCognito) {
+        notify.info(MESSAGES.userAlreadyConfirmed);
+        await toLogin(username.trim());
+        return;
+      }
+      notify.error(authErrorMessage(error));
+    }
+  });
+
+  const resend = async () => {
+    const username = form.getValues('username').trim();
+    if (!username) {
+      form.setError('username', { message: MESSAGES.enterUsername });
+      return;
+    }
+    try {
+      await resendSignUpCode({ username });
+      notify.success(MESSAGES.verificationCodeSent);
+    } catch (error) {
+      if (error instanceof Error && error.message === 'User is already confirmed.') {
+        notify.info(MESSAGES.userAlreadyConfirmed);
+        await toLogin(username);
+        return;
+      }
+      notify.error(authErrorMessage(error));
+    }
+  };
+
   return (
-    <ComingSoon
-      compact
-      title="Confirm registration"
-      description="Confirming a registration with a verification code arrives with the identity service."
-    />
+    <Stack gap="lg">
+      <AuthHeading title="Confirm your registration" subtitle="Enter the verification code we emailed you." />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Username (email)" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+          <TextInput label="Verification code" autoComplete="one-time-code" inputMode="numeric" required error={errors.verificationCode?.message} {...form.register('verificationCode')} />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Confirm
+          </Button>
+          <Button variant="subtle" type="button" onClick={() => void resend()}>
+            Resend Verification Code
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
+        Back to sign in
+      </Anchor>
+    </Stack>
   );
 }

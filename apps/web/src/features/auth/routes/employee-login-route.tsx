@@ -1,11 +1,79 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { confirmSignIn, signIn } from 'aws-amplify/auth';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { authErrorMessage } from '../../../lib/auth/auth-error-message';
+import { safeRedirectTarget } from '../../../lib/route-guard';
+import { useSession } from '../../../lib/session/session-context';
+import { AuthHeading } from '../components/auth-heading';
+import { useHrefKeepingRedirect } from '../lib/redirect-query';
 
+/**
+ * /employee-login: staff sign in through the company directory. The server runs the OIDC exchange and
+ * comes back here with a one-time ticket in the URL fragment, which Amplify trades for tokens (CUSTOM_AUTH).
+ */
 export function Component() {
+  const [search, setSearch] = useSearchParams();
+  const href = useHrefKeepingRedirect();
+  const { refresh } = useSession();
+  const [handoff] = useState(() => new URLSearchParams(window.location.hash.slice(1)));
+  const [error, setError] = useState<string | null>(handoff.get('error'));
+  const [finishing, setFinishing] = useState(Boolean(handoff.get('ticket')));
+  const started = useRef(false);
+
+  useEffect(() => {
+    const ticket = handoff.get('ticket');
+    const username = handoff.get('username');
+    if (!ticket || !username || started.current) return;
+    started.current = true;
+    // The ticket is single use: take it out of the address bar at once.
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    void (async () => {
+      try {
+        const challenge = await signIn({ username, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
+        if (challenge.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') throw new Error('The directory sign-in could not be completed.');
+        await confirmSignIn({ challengeResponse: ticket });
+        const redirectTo = safeRedirectTarget(handoff.get('redirectTo'));
+        if (redirectTo) setSearch({ redirectTo }, { replace: true });
+        await refresh();
+      } catch (caught) {
+        setError(authErrorMessage(caught));
+        setFinishing(false);
+      }
+    })();
+  }, [handoff, refresh, setSearch]);
+
+  const redirectTo = search.get('redirectTo');
+  const startUrl = `/api/auth/sso/start${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ''}`;
+
+  if (finishing) {
+    return (
+      <Stack align="center" gap="md" py="xl" role="status">
+        <Loader aria-label="Signing you in" />
+        <Text>Signing you in…</Text>
+      </Stack>
+    );
+  }
   return (
-    <ComingSoon
-      compact
-      title="Employee sign-in"
-      description="Provider staff will sign in here through the company directory. This arrives with the identity service."
-    />
+    <Stack gap="lg">
+      <AuthHeading title="Employee sign-in" subtitle="Provider staff sign in with their company account." />
+      {error && (
+        <Alert color="red" variant="light" title="Sign-in did not complete">
+          {error}
+        </Alert>
+      )}
+      <Button component="a" href={startUrl} leftSection={<IconBuildingSkyscraper size={18} aria-hidden />} fullWidth>
+        Sign in with the company directory
+      </Button>
+      <Text size="sm" c="dimmed" ta="center">
+        Staff with a portal password can{' '}
+        <Anchor component={Link} to={href(paths.login.href())} size="sm">
+          sign in with email and password
+        </Anchor>
+        .
+      </Text>
+    </Stack>
   );
 }

@@ -1,11 +1,48 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { resetPassword } from 'aws-amplify/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { forgotPasswordSchema, type ForgotPasswordForm } from '@portal/shared/auth-forms';
+import { MESSAGES } from '@portal/shared/messages';
+import { paths } from '../../../config/paths';
+import { authErrorMessage } from '../../../lib/auth/auth-error-message';
+import { notify } from '../../../lib/notify';
+import { AuthHeading } from '../components/auth-heading';
+import { useHrefKeepingRedirect } from '../lib/redirect-query';
 
+/** /forgot-password: request a reset code, then go on to /create-new-password. */
 export function Component() {
+  const navigate = useNavigate();
+  const href = useHrefKeepingRedirect();
+  const initial = (useLocation().state as { username?: string } | null)?.username ?? '';
+  const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { username: initial } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ username }) => {
+    try {
+      await resetPassword({ username: username.trim() });
+      notify.success(MESSAGES.verificationCodeSent);
+      await navigate(href(paths.createNewPassword.href(username.trim())));
+    } catch (error) {
+      notify.error(authErrorMessage(error));
+    }
+  });
+
   return (
-    <ComingSoon
-      compact
-      title="Forgot Password"
-      description="Password reset arrives with the identity service."
-    />
+    <Stack gap="lg">
+      <AuthHeading title="Forgot Password" subtitle="Enter your email and we will send you a verification code." />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Submit
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
+        Back to sign in
+      </Anchor>
+    </Stack>
   );
 }

@@ -1,18 +1,62 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { signIn } from 'aws-amplify/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { loginSchema, type LoginForm } from '@portal/shared/auth-forms';
+import { paths } from '../../../config/paths';
+import { authErrorMessage } from '../../../lib/auth/auth-error-message';
+import { notify } from '../../../lib/notify';
+import { AuthHeading } from '../components/auth-heading';
+import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useSignInSteps } from '../lib/use-sign-in-steps';
 
+/** /login: title Welcome, email and password, Login, Forgot Password (specification section 2). */
 export function Component() {
+  const [search] = useSearchParams();
+  const href = useHrefKeepingRedirect();
+  const onSignInStep = useSignInSteps();
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { username: search.get('username') ?? '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ username, password }) => {
+    try {
+      const output = await signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+      await onSignInStep(output, username.trim());
+    } catch (error) {
+      notify.error(authErrorMessage(error));
+    }
+  });
+
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Welcome
-        </Title>
-        <Text c="dimmed">Sign in to manage your campaigns, leads and billing.</Text>
+    <Stack gap="lg">
+      <AuthHeading title="Welcome" subtitle="Sign in to manage your campaigns, leads and billing." />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+          <PasswordInput label="Password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to={href(paths.forgotPassword.href())} size="sm">
+              Forgot Password
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Login
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="or" labelPosition="center" />
+      <Stack gap={6} align="center">
+        <Anchor component={Link} to={href(paths.otp.href())} size="sm">
+          Sign in with a one-time passcode
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          Provider staff?{' '}
+          <Anchor component={Link} to={href(paths.employeeLogin.href())} size="sm">
+            Employee sign-in
+          </Anchor>
+        </Text>
       </Stack>
-      <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} title="Sign-in is not available yet">
-        Signing in with your email and password, or with a one-time passcode, arrives with the identity service.
-      </Alert>
     </Stack>
   );
 }

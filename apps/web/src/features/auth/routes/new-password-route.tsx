@@ -1,11 +1,60 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { confirmSignIn, signIn } from 'aws-amplify/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { newPasswordSchema, type NewPasswordForm } from '@portal/shared/auth-forms';
+import { paths } from '../../../config/paths';
+import { authErrorMessage } from '../../../lib/auth/auth-error-message';
+import { notify } from '../../../lib/notify';
+import { AuthHeading } from '../components/auth-heading';
+import { PasswordGuidance } from '../components/password-guidance';
+import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useSignInSteps } from '../lib/use-sign-in-steps';
 
+/** /new-password: first sign-in with a temporary password; the user chooses their own (title Create Password and Login). */
 export function Component() {
+  const href = useHrefKeepingRedirect();
+  const onSignInStep = useSignInSteps();
+  const initial = (useLocation().state as { username?: string } | null)?.username ?? '';
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { username: initial, password: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ username, password, newPassword }) => {
+    try {
+      const started = await signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+      if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
+        // A password that is not temporary: the user is signed in (or on another step) as with /login.
+        await onSignInStep(started, username.trim());
+        return;
+      }
+      await onSignInStep(await confirmSignIn({ challengeResponse: newPassword }), username.trim());
+    } catch (error) {
+      notify.error(authErrorMessage(error));
+    }
+  });
+
   return (
-    <ComingSoon
-      compact
-      title="Create Password and Login"
-      description="First sign-in with a temporary password arrives with the identity service."
-    />
+    <Stack gap="lg">
+      <AuthHeading title="Create Password and Login" subtitle="Sign in with the temporary password you were given, and choose your own." />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Username (email)" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+          <PasswordInput label="Temporary password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+          <PasswordInput label="New password" autoComplete="new-password" required aria-describedby="new-password-guidance" error={errors.newPassword?.message} {...form.register('newPassword')} />
+          <PasswordInput label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+          <PasswordGuidance id="new-password-guidance" />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Create Password and Login
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
+        Back to sign in
+      </Anchor>
+    </Stack>
   );
 }

@@ -1,11 +1,165 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { confirmSignIn, signIn } from 'aws-amplify/auth';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { passcodeRequestSchema, passcodeSchema, type PasscodeForm, type PasscodeRequestForm } from '@portal/shared/auth-forms';
+import { MESSAGES } from '@portal/shared/messages';
+import { paths } from '../../../config/paths';
+import { authErrorMessage } from '../../../lib/auth/auth-error-message';
+import { notify } from '../../../lib/notify';
+import { AuthHeading } from '../components/auth-heading';
+import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useSignInSteps } from '../lib/use-sign-in-steps';
 
+interface SentTo {
+  username: string;
+  channel: PasscodeRequestForm['channel'];
+  destination: string;
+}
+
+/** /otp: passwordless sign-in. Step one Get Code, step two Enter Passcode with Verify and a new passcode on request. */
 export function Component() {
-  return (
-    <ComingSoon
-      compact
-      title="Sign in with a passcode"
-      description="Passwordless sign-in with a one-time passcode arrives with the identity service."
+  const [sentTo, setSentTo] = useState<SentTo | null>(null);
+  const onSignInStep = useSignInSteps();
+
+  /** Starts (or restarts) the sign-in; returns where the passcode went, or throws. */
+  const sendPasscode = async ({ username, channel }: PasscodeRequestForm): Promise<SentTo> => {
+    const output = await signIn({ username: username.trim(), options: { authFlowType: 'USER_AUTH', preferredChallenge: channel } });
+    const step = output.nextStep;
+    if (step.signInStep === 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' || step.signInStep === 'CONFIRM_SIGN_IN_WITH_SMS_CODE') {
+      return { username: username.trim(), channel, destination: step.codeDeliveryDetails?.destination ?? '' };
+    }
+    if (await onSignInStep(output, username.trim())) throw new Error('handled');
+    throw new Error(MESSAGES.passcodeSendFailed);
+  };
+
+  return sentTo ? (
+    <EnterPasscode
+      sentTo={sentTo}
+      onVerified={(output) => onSignInStep(output, sentTo.username)}
+      onResend={async () => {
+        try {
+          setSentTo(await sendPasscode(sentTo));
+          notify.success('We sent you a new passcode.');
+        } catch (error) {
+          if (!(error instanceof Error && error.message === 'handled')) notify.error(MESSAGES.passcodeResendFailed);
+        }
+      }}
+      onStartOver={() => setSentTo(null)}
     />
+  ) : (
+    <GetCode
+      onSubmit={async (form) => {
+        try {
+          setSentTo(await sendPasscode(form));
+        } catch (error) {
+          if (!(error instanceof Error && error.message === 'handled')) notify.error(MESSAGES.passcodeSendFailed);
+        }
+      }}
+    />
+  );
+}
+
+function GetCode({ onSubmit }: { onSubmit: (form: PasscodeRequestForm) => Promise<void> }) {
+  const href = useHrefKeepingRedirect();
+  const form = useForm<PasscodeRequestForm>({ resolver: zodResolver(passcodeRequestSchema), defaultValues: { username: '', channel: 'EMAIL_OTP' } });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Stack gap="lg">
+      <AuthHeading title="Sign in with a passcode" subtitle="We will send a one-time passcode to your email or phone. It arrives within a few minutes." />
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="otp-channel-label">
+              Send the passcode by
+            </Text>
+            <Controller
+              control={form.control}
+              name="channel"
+              render={({ field }) => (
+                <SegmentedControl
+                  aria-labelledby="otp-channel-label"
+                  fullWidth
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  data={[
+                    { label: 'Email', value: 'EMAIL_OTP' },
+                    { label: 'Text message', value: 'SMS_OTP' },
+                  ]}
+                />
+              )}
+            />
+          </Stack>
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Get Code
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
+        Sign in with a password instead
+      </Anchor>
+    </Stack>
+  );
+}
+
+function EnterPasscode(props: {
+  sentTo: SentTo;
+  onVerified: (output: Awaited<ReturnType<typeof confirmSignIn>>) => Promise<boolean>;
+  onResend: () => Promise<void>;
+  onStartOver: () => void;
+}) {
+  const form = useForm<PasscodeForm>({ resolver: zodResolver(passcodeSchema), defaultValues: { passcode: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const [resending, setResending] = useState(false);
+  const where = props.sentTo.channel === 'EMAIL_OTP' ? 'email' : 'phone';
+
+  const verify = form.handleSubmit(async ({ passcode }) => {
+    try {
+      await props.onVerified(await confirmSignIn({ challengeResponse: passcode.trim() }));
+    } catch (error) {
+      notify.error(MESSAGES.passcodeNotVerified(authErrorMessage(error)));
+    }
+  });
+
+  return (
+    <Stack gap="lg">
+      <AuthHeading title="Enter Passcode" subtitle={`We sent a passcode to your ${where}${props.sentTo.destination ? ` ${props.sentTo.destination}` : ''}. It is valid for 3 minutes.`} />
+      <form onSubmit={verify} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Passcode"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            data-autofocus
+            error={errors.passcode?.message}
+            {...form.register('passcode')}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Verify
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap={4} align="center">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          loading={resending}
+          onClick={async () => {
+            setResending(true);
+            await props.onResend();
+            setResending(false);
+          }}
+        >
+          Send a new passcode
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={props.onStartOver}>
+          Use a different account
+        </Anchor>
+      </Stack>
+    </Stack>
   );
 }

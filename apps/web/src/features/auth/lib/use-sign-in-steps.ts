@@ -1,0 +1,36 @@
+import type { SignInOutput } from 'aws-amplify/auth';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session/session-context';
+import { useHrefKeepingRedirect } from './redirect-query';
+
+/**
+ * Acts on where a sign-in stands (specification section 4): done -> the session loads and the guard moves
+ * on to redirectTo; new password required -> /new-password; not confirmed -> /confirm; reset required ->
+ * /forgot-password. Returns false when the step is one the caller handles itself (a passcode to enter).
+ */
+export function useSignInSteps() {
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const href = useHrefKeepingRedirect();
+  return async (output: SignInOutput, username: string): Promise<boolean> => {
+    switch (output.nextStep.signInStep) {
+      case 'DONE':
+        await refresh();
+        return true;
+      case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+        await navigate(href(paths.newPassword.href()), { state: { username } });
+        return true;
+      case 'CONFIRM_SIGN_UP':
+        await navigate(href(paths.confirm.href(username)));
+        return true;
+      case 'RESET_PASSWORD':
+        notify.info('Your password must be reset. We will email you a verification code.');
+        await navigate(href(paths.forgotPassword.href()), { state: { username } });
+        return true;
+      default:
+        return false;
+    }
+  };
+}

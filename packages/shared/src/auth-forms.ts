@@ -1,0 +1,59 @@
+// zod/mini, the tree-shakable form of zod 4: these schemas load with the sign-in screens, which have a
+// first-load budget (docs/decisions/0007-zod-mini-for-first-load-schemas.md).
+import * as z from 'zod/mini';
+import { MESSAGES } from './messages';
+import { passwordPolicyProblems } from './password-policy';
+
+/** Form schemas of the signed-out screens, with the specification's messages (section 5), word for word. */
+const required = (message: string = MESSAGES.fieldRequired) => z.string().check(z.trim(), z.minLength(1, message));
+const anyRequired = (message: string = MESSAGES.fieldRequired) => z.string().check(z.minLength(1, message));
+
+/** A new password: required, and within the pool's policy (the server checks it again). */
+const newPassword = (requiredMessage: string) =>
+  z.string().check(
+    z.minLength(1, requiredMessage),
+    z.superRefine((value, ctx) => {
+      const [problem] = value ? passwordPolicyProblems(value) : [];
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  );
+
+const passwordsMatch = <Form extends Record<string, unknown>>(field: keyof Form & string, confirmation: keyof Form & string) =>
+  z.refine<Form>((form) => form[confirmation] === form[field], { path: [confirmation], message: MESSAGES.passwordsDoNotMatch });
+
+export const loginSchema = z.object({ username: required(), password: anyRequired() });
+export type LoginForm = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ username: required() });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
+
+export const createNewPasswordSchema = z
+  .object({
+    verificationCode: required(MESSAGES.enterVerificationCode),
+    password: newPassword(MESSAGES.enterPassword),
+    confirmPassword: anyRequired(MESSAGES.retypePassword),
+  })
+  .check(passwordsMatch('password', 'confirmPassword'));
+export type CreateNewPasswordForm = z.infer<typeof createNewPasswordSchema>;
+
+export const newPasswordSchema = z
+  .object({
+    username: required(),
+    password: anyRequired(),
+    newPassword: newPassword(MESSAGES.fieldRequired),
+    confirmPassword: anyRequired(),
+  })
+  .check(passwordsMatch('newPassword', 'confirmPassword'));
+export type NewPasswordForm = z.infer<typeof newPasswordSchema>;
+
+export const confirmRegistrationSchema = z.object({
+  username: required(MESSAGES.enterYourUsername),
+  verificationCode: required(MESSAGES.enterVerificationCode),
+});
+export type ConfirmRegistrationForm = z.infer<typeof confirmRegistrationSchema>;
+
+export const passcodeRequestSchema = z.object({ username: required(), channel: z.enum(['EMAIL_OTP', 'SMS_OTP']) });
+export type PasscodeRequestForm = z.infer<typeof passcodeRequestSchema>;
+
+export const passcodeSchema = z.object({ passcode: required() });
+export type PasscodeForm = z.infer<typeof passcodeSchema>;
