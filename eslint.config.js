@@ -58,7 +58,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'e2e/**/*.ts', 'apps/server/src/start-banner.ts', 'apps/server/src/db/cli.ts', 'apps/server/src/main.ts', 'apps/server/src/modules/identity/cli/*.ts'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'e2e/**/*.{ts,mjs}', 'apps/server/src/start-banner.ts', 'apps/server/src/db/cli.ts', 'apps/server/src/main.ts', 'apps/server/src/modules/identity/cli/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

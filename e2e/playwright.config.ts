@@ -21,8 +21,10 @@ async function freePort(): Promise<number> {
 
 // Chosen once in the main process; workers inherit the environment, so they see the same values.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_OIDC_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+const directoryURL = `http://localhost:${process.env.E2E_OIDC_PORT}`;
 
 export default defineConfig({
   testDir: './journeys',
@@ -43,22 +45,38 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  webServer: {
-    // The production build on a throw-away database: the same path a user's `npm start` takes.
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `${baseURL}/api/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: 'localhost',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000',
+  webServer: [
+    {
+      // The company directory employees sign in with: a real OpenID Connect provider.
+      command: 'node e2e/support/oidc-directory.mjs',
+      cwd: '..',
+      url: `${directoryURL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { OIDC_PORT: process.env.E2E_OIDC_PORT, PORTAL_URL: baseURL, OIDC_CLIENT_ID: 'portal-e2e', OIDC_CLIENT_SECRET: 'portal-e2e-secret' },
     },
-  },
+    {
+      // The production build on a throw-away database: the same path a user's `npm start` takes.
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `${baseURL}/api/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: 'localhost',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        LOG_PRETTY: 'false',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        IDENTITY_RATE_LIMIT_PER_IP: '100000',
+        SSO_ISSUER: directoryURL,
+        SSO_CLIENT_ID: 'portal-e2e',
+        SSO_CLIENT_SECRET: 'portal-e2e-secret',
+      },
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, DEFAULT_THEME, Notification, PasswordInput, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -9,11 +9,26 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // Links inside text must not rely on colour alone (WCAG 1.4.1); navigation opts out where it is obvious.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' } },
+    }),
+  },
 });
 
-/** Mantine's default dimmed grey fails WCAG AA contrast on white; a shade darker passes (7:1). */
+/**
+ * Mantine's light-scheme defaults put some text below WCAG AA contrast (4.5:1): dimmed grey, error red,
+ * and the text of "light" variants (alerts, badges). Darker shades pass.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...Object.fromEntries(Object.keys(DEFAULT_THEME.colors).map((color) => [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-9)`])),
+  },
   dark: {},
 });

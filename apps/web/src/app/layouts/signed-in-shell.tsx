@@ -45,6 +45,7 @@ export function SignedInShell({ user, onSignOut, accountName, accountSelected, c
                   key={item.href}
                   component={Link}
                   to={item.href}
+                  underline="never"
                   className={classes.topNavLink}
                   data-active={item.matches(location.pathname) || undefined}
                   aria-current={item.matches(location.pathname) ? 'page' : undefined}
@@ -76,7 +77,7 @@ export function SignedInShell({ user, onSignOut, accountName, accountSelected, c
                 <Group justify="space-between" py="md">
                   <Group component="nav" aria-label="Footer" gap="lg">
                     {MAIN_NAV.map((item) => (
-                      <Anchor key={item.href} component={Link} to={item.href} size="sm" c="dimmed">
+                      <Anchor key={item.href} component={Link} to={item.href} size="sm" c="dimmed" underline="hover">
                         {item.label}
                       </Anchor>
                     ))}

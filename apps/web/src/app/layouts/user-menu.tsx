@@ -14,11 +14,12 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
     await navigate(paths.login.href(), { replace: true });
   }
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    // No initial-focus placeholder: Mantine draws it as a role="presentation" child that role="menu" may not have (ARIA).
+    <Menu position="bottom-end" width={220} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={`User menu for ${user.name || user.email}`}>
           <Group gap={8} wrap="nowrap">
-            <Avatar name={user.name || user.email} color="initials" size={34} radius="xl" />
+            <Avatar name={user.name || user.email} color="blue" variant="filled" size={34} radius="xl" />
             <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
               {user.name || user.email}
             </Text>
@@ -27,7 +28,6 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item leftSection={<IconBuilding size={16} />} onClick={() => void navigate(paths.account.href())}>
           Account
         </Menu.Item>
@@ -42,8 +42,9 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
         <Menu.Item leftSection={<IconHeadset size={16} />} onClick={() => void navigate(paths.contactUs.href())}>
           Contact Us
         </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+        {/* Mantine draws it as a bare div; inside role="menu" it must be a separator (ARIA). */}
+        <Menu.Divider role="separator" />
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           Sign Out
         </Menu.Item>
       </Menu.Dropdown>

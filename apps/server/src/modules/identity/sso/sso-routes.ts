@@ -59,7 +59,7 @@ export function registerSsoRoutes(app: App, ctx: IdentityContext, getDirectory: 
       .returning();
     if (!pending) return failed('This sign-in link has expired. Please start again.');
 
-    let claims: oidc.IDToken | undefined;
+    let claims: DirectoryClaims | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(directory.configuration, new URL(request.url, directory.redirectUri), {
         pkceCodeVerifier: pending.codeVerifier,
@@ -67,7 +67,12 @@ export function registerSsoRoutes(app: App, ctx: IdentityContext, getDirectory: 
         expectedNonce: pending.nonce,
         idTokenExpected: true,
       });
-      claims = tokens.claims();
+      const idClaims = tokens.claims();
+      // Many directories put email and name only in the UserInfo answer, not in the ID token.
+      claims =
+        idClaims && !idClaims.email
+          ? { ...idClaims, ...(await oidc.fetchUserInfo(directory.configuration, tokens.access_token, idClaims.sub)) }
+          : idClaims;
     } catch (error) {
       request.log.warn({ err: error }, 'directory sign-in failed');
       return failed('The company directory did not confirm your sign-in. Please try again.');
@@ -82,8 +87,10 @@ export function registerSsoRoutes(app: App, ctx: IdentityContext, getDirectory: 
   });
 }
 
+type DirectoryClaims = Pick<oidc.IDToken, 'sub'> & Record<string, unknown>;
+
 /** The employee's user, named `<provider>_<sub>` as Cognito names federated users; always an administrator. */
-async function upsertFederatedUser(ctx: IdentityContext, providerName: string, claims: oidc.IDToken) {
+async function upsertFederatedUser(ctx: IdentityContext, providerName: string, claims: DirectoryClaims) {
   const username = `${providerName}_${claims.sub}`.toLowerCase();
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : `${username}@directory.invalid`;
   const name = typeof claims.name === 'string' ? claims.name : email;

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 export function Component() {
   return (
     <Stack gap="lg">
-      <Alert color="orange" variant="light" icon={<IconLinkOff aria-hidden />} title="This payment link is not valid">
+      <Alert color="red" variant="light" icon={<IconLinkOff aria-hidden />} title="This payment link is not valid">
         The link may have expired or been used already. Sign in to see your invoices and pay them.
       </Alert>
       <Anchor component={Link} to={paths.login.href()} ta="center">

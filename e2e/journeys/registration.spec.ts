@@ -1,0 +1,70 @@
+import { MESSAGES } from '@portal/shared/messages';
+import { expectAccessible } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { DEMO_PASSWORD, latestCode, signInWithPassword, toast } from '../support/portal';
+
+test.describe('registration confirmation', () => {
+  test('an unconfirmed user is sent to /confirm, confirms with the emailed code, then signs in', async ({ page, request }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'pending@demo.test');
+    await expect(page).toHaveURL('/confirm?username=pending%40demo.test');
+    await expectAccessible(page);
+
+    await page.getByRole('textbox', { name: 'Username (email)', exact: true }).fill('');
+    await page.getByRole('button', { name: 'Resend Verification Code' }).click();
+    await expect(page.getByText(MESSAGES.enterUsername)).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Username (email)', exact: true }).fill('pending@demo.test');
+    const sentAt = new Date();
+    await page.getByRole('button', { name: 'Resend Verification Code' }).click();
+    await expect(toast(page, MESSAGES.verificationCodeSent)).toBeVisible();
+    const code = await latestCode(request, 'pending@demo.test', sentAt);
+    await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, MESSAGES.userVerified)).toBeVisible();
+    await expect(page).toHaveURL('/login?username=pending%40demo.test');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('pending@demo.test');
+
+    // Confirming again: the already-confirmed toast, and back to sign in.
+    await page.goto('/confirm?username=pending%40demo.test');
+    await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, MESSAGES.userAlreadyConfirmed)).toBeVisible();
+    await expect(page).toHaveURL('/login?username=pending%40demo.test');
+
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/account-select$/);
+  });
+});
+
+test.describe('forgotten password', () => {
+  test('requests a code, sets a new password with it, and signs in with the new password', async ({ page, request }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot Password' }).click();
+    await expect(page).toHaveURL('/forgot-password');
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('viewer@demo.test');
+    const sentAt = new Date();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, MESSAGES.verificationCodeSent)).toBeVisible();
+    await expect(page).toHaveURL('/create-new-password?userName=viewer%40demo.test');
+    await expect(page.getByText('at least 1 number and 1 special character')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText(MESSAGES.enterVerificationCode)).toBeVisible();
+    await expect(page.getByText(MESSAGES.enterPassword)).toBeVisible();
+    await expect(page.getByText(MESSAGES.retypePassword)).toBeVisible();
+
+    const code = await latestCode(request, 'viewer@demo.test', sentAt);
+    await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Victor-Reset-2026!');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Victor-Reset-2026!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL('/login?username=viewer%40demo.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Victor-Reset-2026!');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/account-select$/);
+  });
+});

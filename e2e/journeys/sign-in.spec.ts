@@ -1,0 +1,79 @@
+import { expectAccessible } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { DEMO_PASSWORD, signInWithPassword, storedAccessToken, toast } from '../support/portal';
+
+test.describe('password sign-in', () => {
+  test('signs an employee in and goes on to redirectTo', async ({ page }) => {
+    await page.goto('/billing');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fbilling');
+    await expectAccessible(page);
+    await signInWithPassword(page, 'staff@demo.test');
+    await expect(page).toHaveURL('/billing');
+    await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('sends a customer without a chosen account to account selection, keeping redirectTo', async ({ page }) => {
+    await page.goto('/login?redirectTo=%2Fbilling');
+    await signInWithPassword(page, 'owner@demo.test');
+    await expect(page).toHaveURL('/account-select?redirectTo=%2Fbilling');
+  });
+
+  test('validates the form with the specification messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('This field is required')).toHaveCount(2);
+    await expectAccessible(page);
+  });
+
+  test('says when the password is wrong, then locks out after five tries', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'billing@demo.test', 'Wrong-Passw0rd-1');
+    await expect(toast(page, 'Incorrect username or password.')).toBeVisible();
+    // From the fifth wrong password the lock lasts 1 s, then 2, 4, 8 …: a person typing soon runs into it.
+    const locked = toast(page, 'Password attempts exceeded');
+    for (let attempt = 2; attempt <= 12 && !(await locked.isVisible()); attempt += 1) {
+      await signInWithPassword(page, 'billing@demo.test', `Wrong-Passw0rd-${attempt}`);
+      await page.waitForTimeout(300);
+    }
+    await expect(locked).toBeVisible();
+    // While locked, even the right password is refused.
+    await signInWithPassword(page, 'billing@demo.test', DEMO_PASSWORD);
+    await expect(locked).toBeVisible();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('signs out: the session ends and its access token stops working', async ({ page, request }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'staff@demo.test');
+    await expect(page).toHaveURL('/');
+    const token = await storedAccessToken(page);
+    expect((await request.get('/api/session', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await storedAccessToken(page)).toBeNull();
+    expect((await request.get('/api/session', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    await page.goto('/campaigns');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fcampaigns');
+  });
+});
+
+test.describe('first sign-in with a temporary password', () => {
+  test('goes through /new-password and lands signed in', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'newhire@demo.test', 'Temp-Passw0rd!');
+    await expect(page).toHaveURL('/new-password');
+    await expect(page.getByRole('heading', { name: 'Create Password and Login' })).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.getByRole('textbox', { name: 'Username (email)', exact: true })).toHaveValue('newhire@demo.test');
+    await page.getByRole('textbox', { name: 'Temporary password', exact: true }).fill('Temp-Passw0rd!');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Nina-Chose-0wn!');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Nina-Chose-Other!');
+    await page.getByRole('button', { name: 'Create Password and Login' }).click();
+    await expect(page.getByText('Your passwords do not match')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Nina-Chose-0wn!');
+    await page.getByRole('button', { name: 'Create Password and Login' }).click();
+    await expect(page).toHaveURL(/\/account-select$/);
+  });
+});

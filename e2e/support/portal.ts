@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+
+/** The newest 6-digit code the dev outbox holds for an email or phone, sent after `since`. */
+export async function latestCode(request: APIRequestContext, to: string, since: Date): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get(`/dev/outbox/messages?to=${encodeURIComponent(to)}`)).json()) as { text: string; createdAt: string }[];
+        code = messages.find((message) => new Date(message.createdAt) >= since)?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code!;
+}
+
+/** Fills and submits the login form. */
+export async function signInWithPassword(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The toast area's newest message. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** The access token Amplify keeps for the signed-in user. */
+export async function storedAccessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.accessToken'));
+    return key ? localStorage.getItem(key) : null;
+  });
+}
