@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `npm start` as a user would and waits until /api/readyz answers 200. */
+export async function startPortal({ dataDir, env = {} }) {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false', ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const deadline = started + 180_000;
+  let ready = false;
+  while (!ready && performance.now() < deadline) {
+    try {
+      ready = (await fetch(`${url}/api/readyz`)).status === 200;
+    } catch {
+      // Not listening yet.
+    }
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const readyMs = performance.now() - started;
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  if (!ready) {
+    await stop();
+    throw new Error('the portal did not become ready within 180 s');
+  }
+  return { url, readyMs, stop };
+}
