@@ -30,16 +30,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!url) {
     embedded = await startEmbeddedPostgres({
       dataDir: options.dataDir && path.join(options.dataDir, 'pglite'),
-      // One spare so that a health check is never queued behind a full pool.
-      maxConnections: options.poolMax + 1,
+      // One for the pool, one spare while a dropped connection is replaced.
+      maxConnections: 2,
     });
     url = embedded.url;
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolMax,
-    // Fail fast while the database is unreachable, so callers answer 503 instead of hanging.
-    connectionTimeoutMillis: 3_000,
+    // PGlite is one database session: connections multiplexed onto it share its unnamed prepared statement
+    // and portal, and concurrent queries then fail ("unnamed prepared statement does not exist"). So the
+    // embedded database gets exactly one connection, and queries queue for it (docs/decisions/0001).
+    max: embedded ? 1 : options.poolMax,
+    // Fail fast while the database is unreachable, so callers answer 503 instead of hanging; the embedded
+    // database's one connection may be busy for a while under load, which is not an outage.
+    connectionTimeoutMillis: embedded ? 15_000 : 3_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection emits here; without a listener the process would crash.
