@@ -15,6 +15,17 @@ import { lazyDirectory } from './modules/identity/sso/directory-client';
 import { registerSsoRoutes } from './modules/identity/sso/sso-routes';
 import { registerCognitoRoutes } from './modules/identity/wire/cognito-routes';
 import { registerSessionRoutes } from './modules/session/session-routes';
+import { registerAccessControl, type AccessRule } from './http/access';
+import { registerAccountRoutes } from './modules/accounts/routes/account-routes';
+import { registerAccountManagementRoutes } from './modules/accounts/routes/account-management-routes';
+import { registerProfileRoutes } from './modules/accounts/routes/profile-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its declared access rule. */
+    accessTable: AccessRule[];
+  }
+}
 
 /** Builds the whole HTTP application on the given dependencies; `listen` is the caller's business. */
 export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promise<App> {
@@ -41,11 +52,17 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerMetrics(app);
 
   const identity = await createIdentity({ ...deps, messages: queuedMessageSender(deps.queue) });
+  // Before any route: every /api route must declare who may call it.
+  const accessTable = registerAccessControl(app, { db: deps.database.db, verifier: identity.verifier });
+  app.decorate('accessTable', accessTable);
   registerHealthRoutes(app, deps);
   registerCognitoRoutes(app, identity.context);
-  registerSessionRoutes(app, identity.verifier);
+  registerSessionRoutes(app);
   registerSsoRoutes(app, identity.context, lazyDirectory(deps.config));
   registerDevOutboxRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerAccountManagementRoutes(app, deps);
+  registerProfileRoutes(app, deps);
 
   await registerStaticWeb(app, deps.config.webDistDir);
   return app;

@@ -35,6 +35,8 @@ export const envSchema = z.object({
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); unset keeps mail in the dev outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Advertiser Portal <no-reply@advertiser-portal.local>'),
+  /** Where Contact Us requests are mailed. */
+  SUPPORT_EMAIL: z.email().default('support@advertiser-portal.local'),
   /** Enterprise directory (OIDC) for employee sign-in; all three or none. */
   SSO_ISSUER: z.url().optional(),
   SSO_CLIENT_ID: z.string().min(1).optional(),

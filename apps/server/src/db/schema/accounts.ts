@@ -17,7 +17,8 @@ export const accounts = pgTable(
     businessFormalName: text('business_formal_name').notNull(),
     phone: text('phone'),
     email: text('email'),
-    timeZone: text('time_zone').notNull().default('America/New_York'),
+    // An abbreviation from the specification's time zone list (EST, CST, …).
+    timeZone: text('time_zone').notNull().default('EST'),
     accountManagerId: uuid('account_manager_id').references(() => accountManagers.id),
     accountSource: text('account_source'),
     parentId: uuid('parent_id').references((): AnyPgColumn => accounts.id),

@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './contacts';
 export * from './app-meta';
 export * from './identity';
+export * from './audit';

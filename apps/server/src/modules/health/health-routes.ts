@@ -9,7 +9,7 @@ export function registerHealthRoutes(app: App, { database }: AppDeps): void {
   app.get(
     '/api/healthz',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, access: { kind: 'public' } },
       schema: { tags: ['health'], summary: 'The process is alive', response: { 200: healthResponseSchema } },
     },
     async () => ({ status: 'ok' as const }),
@@ -18,7 +18,7 @@ export function registerHealthRoutes(app: App, { database }: AppDeps): void {
   app.get(
     '/api/readyz',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, access: { kind: 'public' } },
       schema: {
         tags: ['health'],
         summary: 'The database answers',

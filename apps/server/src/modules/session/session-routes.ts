@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@portal/shared/errors';
-import { authenticate } from '../../http/authenticate';
 import type { App } from '../../http/types';
-import type { AccessTokenVerifier } from '../identity/domain/access-token-verifier';
 
 const principalSchema = z.object({ userId: z.string(), username: z.string(), isAdmin: z.boolean() });
 
 /** GET /api/session: who the bearer token belongs to. */
-export function registerSessionRoutes(app: App, verifier: AccessTokenVerifier): void {
+export function registerSessionRoutes(app: App): void {
   app.get(
     '/api/session',
     {
+      config: { access: { kind: 'signedIn' } },
       schema: {
         tags: ['session'],
         summary: 'The signed-in user behind the access token',
@@ -18,6 +17,6 @@ export function registerSessionRoutes(app: App, verifier: AccessTokenVerifier): 
         response: { 200: principalSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => authenticate(request, verifier),
+    async (request) => request.principal!,
   );
 }

@@ -20,7 +20,7 @@ const STATE_SECONDS = 10 * 60;
 export function registerSsoRoutes(app: App, ctx: IdentityContext, getDirectory: () => Promise<DirectoryClient | undefined>): void {
   app.get(
     '/api/auth/sso/start',
-    { schema: { hide: true, querystring: z.object({ redirectTo: z.string().optional() }) } },
+    { config: { access: { kind: 'public' } }, schema: { hide: true, querystring: z.object({ redirectTo: z.string().optional() }) } },
     async (request, reply) => {
       const directory = await getDirectory();
       if (!directory) throw new AppError('NOT_FOUND', 'Employee sign-in through the company directory is not configured.');
@@ -46,7 +46,7 @@ export function registerSsoRoutes(app: App, ctx: IdentityContext, getDirectory: 
     },
   );
 
-  app.get('/api/auth/sso/callback', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/api/auth/sso/callback', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async (request, reply) => {
     const directory = await getDirectory();
     if (!directory) throw new AppError('NOT_FOUND', 'Employee sign-in through the company directory is not configured.');
     const query = request.query as Record<string, string | undefined>;

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { roleAtLeast, type Role } from '@portal/shared/roles';
+import type { Db } from '../db/database';
+import type { AccessTokenVerifier } from '../modules/identity/domain/access-token-verifier';
+import { findAccountRole, accountExists } from '../modules/accounts/account-roles';
+import { AppError } from './app-error';
+import { authenticate, type Principal } from './authenticate';
+
+/** What a route requires of its caller. Every /api route declares one; a route without it stops the start. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'admin' }
+  /** A route with :accountId: the caller's role on that account must be at least `minimumRole` (admins pass). */
+  | { kind: 'account'; minimumRole: Role };
+
+export interface AccountAccess {
+  accountId: string;
+  /** The caller's role, or null for an administrator acting on an account they hold no role on. */
+  role: Role | null;
+  viaAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    accountAccess?: AccountAccess;
+  }
+}
+
+// Routes that plugins add (the docs UI and its assets) are public by nature.
+const PLUGIN_ROUTES = /^\/api\/docs(\/|$)/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AccessRule {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/**
+ * The one place tenant isolation lives: declared per route, enforced before every handler. Returns the
+ * table of every API route and its rule, which the access-matrix test walks.
+ */
+export function registerAccessControl(app: FastifyInstance, deps: { db: Db; verifier: AccessTokenVerifier }): AccessRule[] {
+  const table: AccessRule[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || PLUGIN_ROUTES.test(route.url)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    if (access.kind === 'account' && !route.url.includes(':accountId')) {
+      throw new Error(`${String(route.method)} ${route.url} is account-scoped but has no :accountId parameter`);
+    }
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
+    const principal = await authenticate(request, deps.verifier);
+    if (access.kind === 'signedIn') return;
+    if (access.kind === 'admin') {
+      if (!principal.isAdmin) throw new AppError('FORBIDDEN', 'Only provider staff can do this.');
+      return;
+    }
+    request.accountAccess = await resolveAccountAccess(deps.db, request, principal, access.minimumRole);
+  });
+  return table;
+}
+
+async function resolveAccountAccess(db: Db, request: FastifyRequest, principal: Principal, minimumRole: Role): Promise<AccountAccess> {
+  const accountId = (request.params as { accountId?: string }).accountId ?? '';
+  if (principal.isAdmin) {
+    if (!UUID.test(accountId) || !(await accountExists(db, accountId))) throw new AppError('NOT_FOUND', 'There is no such account.');
+    return { accountId, role: null, viaAdmin: true };
+  }
+  // Unknown and foreign accounts answer alike, so nobody learns which account ids exist.
+  const role = UUID.test(accountId) ? await findAccountRole(db, principal.username, accountId) : null;
+  if (!role) throw new AppError('FORBIDDEN', 'You do not have access to this account.');
+  if (!roleAtLeast(role, minimumRole)) throw new AppError('FORBIDDEN', `This needs the ${minimumRole} role or higher on the account; you are ${role}.`);
+  return { accountId, role, viaAdmin: false };
+}

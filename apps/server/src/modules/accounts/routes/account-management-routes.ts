@@ -1,0 +1,140 @@
+import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  accountSearchQuerySchema,
+  accountSearchResultSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  contactLookupSchema,
+  contactUsRequestSchema,
+  contactUsResponseSchema,
+} from '@portal/shared/accounts';
+import { apiErrorSchema } from '@portal/shared/errors';
+import { accounts, auditLog, supportRequests } from '../../../db/schema/index';
+import { AppError } from '../../../http/app-error';
+import type { App, AppDeps } from '../../../http/types';
+import { queuedMessageSender } from '../../../jobs/deliver-message';
+import { findAccountRole } from '../account-roles';
+import { findUserIdentity } from '../contacts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** Contact lookup, the admin account search, the audit log and Contact Us. */
+export function registerAccountManagementRoutes(app: App, { database, queue, config }: AppDeps): void {
+  const db = database.db;
+
+  app.get(
+    '/api/account-management/contacts',
+    {
+      config: { access: { kind: 'signedIn' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Account contacts of the signed-in user, by email',
+        security: [{ bearerAuth: [] }],
+        querystring: z.object({ email: z.email() }),
+        response: { 200: contactLookupSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      if (!principal.isAdmin && request.query.email.toLowerCase() !== principal.username.toLowerCase()) {
+        throw new AppError('FORBIDDEN', 'You can look up only your own contact.');
+      }
+      const identity = await findUserIdentity(db, request.query.email);
+      return {
+        items: identity
+          ? [{ Email: identity.Email, LastName: identity.LastName, accountContacts: identity.Account_Contact_Assignments__r.records.map(({ Contact_Role__c, Account__r }) => ({ Contact_Role__c, Account__r })) }]
+          : [],
+      };
+    },
+  );
+
+  app.get(
+    '/api/ad-portal/advprtl/accounts',
+    {
+      config: { access: { kind: 'admin' } },
+      schema: { tags: ['accounts'], summary: 'Staff: find accounts by name or id', security: [{ bearerAuth: [] }], querystring: accountSearchQuerySchema, response: { 200: accountSearchResultSchema, ...errors } },
+    },
+    async (request) => {
+      const { search, limit } = request.query;
+      const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const rows = await db
+        .select({ id: accounts.id, name: accounts.name, status: accounts.status })
+        .from(accounts)
+        .where(search ? or(ilike(accounts.name, pattern), sql`${accounts.id}::text = ${search}`, ilike(accounts.recordId, pattern)) : undefined)
+        .orderBy(accounts.name)
+        .limit(limit);
+      return { items: rows.map((row) => ({ Postgres_External_Key__c: row.id, Name: row.name, Account_Status__c: row.status })) };
+    },
+  );
+
+  app.get(
+    '/api/ad-portal/advprtl/accounts/:accountId/audit',
+    {
+      config: { access: { kind: 'account', minimumRole: 'OWNER' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Who changed what on the account, newest first',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ accountId: z.string() }),
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { cursor, limit } = request.query;
+      const after = cursor ? decodeCursor(cursor) : null;
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.accountId, request.params.accountId), after ? or(lt(auditLog.at, after.at), and(eq(auditLog.at, after.at), lt(auditLog.id, after.id))) : undefined))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => ({
+          id: row.id,
+          at: row.at.toISOString(),
+          actor: row.actor,
+          entity: row.entity,
+          entityId: row.entityId,
+          action: row.action,
+          before: row.before as Record<string, unknown> | null,
+          after: row.after as Record<string, unknown> | null,
+        })),
+        nextCursor: rows.length > limit && last ? Buffer.from(`${last.at.toISOString()}|${last.id}`).toString('base64url') : null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/account-management/contact-us',
+    {
+      config: { access: { kind: 'signedIn' } },
+      schema: { tags: ['support'], summary: 'Send a request to the support team', security: [{ bearerAuth: [] }], body: contactUsRequestSchema, response: { 201: contactUsResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const principal = request.principal!;
+      const { accountId, subject, message } = request.body;
+      if (accountId && !principal.isAdmin && !(await findAccountRole(db, principal.username, accountId))) {
+        throw new AppError('FORBIDDEN', 'You do not have access to this account.');
+      }
+      const [saved] = await db.insert(supportRequests).values({ accountId: accountId ?? null, userId: principal.userId, username: principal.username, subject, message }).returning();
+      await queuedMessageSender(queue).send({
+        channel: 'email',
+        to: config.SUPPORT_EMAIL,
+        subject: `[Contact Us] ${subject}`,
+        text: `From: ${principal.username}\nAccount: ${accountId ?? 'none'}\n\n${message}`,
+      });
+      return reply.code(201).send({ id: saved!.id, receivedAt: saved!.createdAt.toISOString() });
+    },
+  );
+}
+
+function decodeCursor(cursor: string): { at: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const date = new Date(at ?? '');
+  if (!id || Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', 'The cursor is not valid.', [{ path: 'query.cursor', message: 'is not valid' }]);
+  return { at: date, id };
+}
