@@ -1,4 +1,4 @@
-import { Anchor, createTheme, DEFAULT_THEME, Notification, PasswordInput, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, DEFAULT_THEME, Modal, Notification, PasswordInput, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -13,6 +13,7 @@ export const theme = createTheme({
     // Links inside text must not rely on colour alone (WCAG 1.4.1); navigation opts out where it is obvious.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' } },
     }),

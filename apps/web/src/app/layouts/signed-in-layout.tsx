@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useAccountContext } from '../../lib/account-context';
 import { createQueryClient } from '../../lib/query-client';
-import { useSelectedAccountId } from '../../lib/selected-account';
-import { useSession } from '../../lib/session/session-context';
+import { AccountProvider } from './account-provider';
+import { useSession, type SessionUser } from '../../lib/session/session-context';
 import { AreaGuard } from './area-guard';
 import { SignedInShell } from './signed-in-shell';
 
@@ -23,11 +24,19 @@ export function Component() {
 
 function SignedInFrame() {
   const { session, signOut } = useSession();
-  const selectedAccountId = useSelectedAccountId();
   // The guard renders this only for a signed-in session.
   if (session.status !== 'signedIn') return null;
   return (
-    <SignedInShell user={session.user} onSignOut={signOut} accountName={null} accountSelected={selectedAccountId !== null}>
+    <AccountProvider user={session.user}>
+      <ShellWithAccount user={session.user} onSignOut={signOut} />
+    </AccountProvider>
+  );
+}
+
+function ShellWithAccount({ user, onSignOut }: { user: SessionUser; onSignOut: () => Promise<void> }) {
+  const { accountId, account } = useAccountContext();
+  return (
+    <SignedInShell user={user} onSignOut={onSignOut} accountName={account?.Name ?? null} accountSelected={accountId !== null}>
       <Outlet />
     </SignedInShell>
   );

@@ -1,10 +1,92 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '@portal/shared/messages';
+import { paths } from '../../../config/paths';
+import { useAccountContext } from '../../../lib/account-context';
+import { HttpError } from '../../../lib/http/http-error';
+import { safeRedirectTarget } from '../../../lib/route-guard';
+import { setSelectedAccountId } from '../../../lib/selected-account';
+import { useSession } from '../../../lib/session/session-context';
+import { useUserIdentity } from '../api/get-user-identity';
+import classes from './account-select-route.module.css';
 
+const SEARCH_FROM = 6;
+
+/** /account-select: a customer picks the account to work on; the choice is kept in browser storage. */
 export function Component() {
+  const { session } = useSession();
+  const { accountId: selected, isAdmin } = useAccountContext();
+  const username = session.status === 'signedIn' ? session.user.username : '';
+  const identity = useUserIdentity(username, !isAdmin);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [filter, setFilter] = useState('');
+
+  if (isAdmin) {
+    return (
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          Choose an account
+        </Title>
+        <Text>Provider staff open accounts from the account administration screen.</Text>
+      </Stack>
+    );
+  }
+  if (identity.isPending) return <Loader aria-label="Loading your accounts" />;
+  if (identity.error) {
+    const notLinked = identity.error instanceof HttpError && identity.error.status === 404;
+    return (
+      <Alert color="red" title={notLinked ? MESSAGES.notLinkedToContact : 'Your accounts could not be loaded'}>
+        {notLinked ? 'Ask your account manager or our support team to link your sign-in to your business.' : identity.error.message}
+      </Alert>
+    );
+  }
+
+  const records = identity.data.Account_Contact_Assignments__r.records;
+  const shown = records.filter((record) => `${record.Account__r.Name} ${record.Account__r.Postgres_External_Key__c}`.toLowerCase().includes(filter.trim().toLowerCase()));
+  const choose = (accountId: string) => {
+    setSelectedAccountId(accountId);
+    void navigate(safeRedirectTarget(search.get('redirectTo')) ?? paths.summary.href(), { replace: true });
+  };
+
   return (
-    <ComingSoon
-      title="Choose an account"
-      description="The accounts you can manage will be listed here."
-    />
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Choose an account
+        </Title>
+        <Text c="dimmed">You can switch accounts at any time from the menu.</Text>
+      </Stack>
+      {records.length >= SEARCH_FROM && (
+        <TextInput label="Find an account" leftSection={<IconSearch size={16} aria-hidden />} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} maw={360} />
+      )}
+      {records.length === 0 && <Alert title="No accounts yet">Your sign-in is not linked to any account.</Alert>}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>
+        {shown.map((record) => (
+          <li key={record.Id}>
+            <UnstyledButton className={classes.choice} onClick={() => choose(record.Account__r.Postgres_External_Key__c)} aria-current={record.Account__r.Postgres_External_Key__c === selected || undefined}>
+              <Card withBorder padding="lg" radius="md" className={classes.card}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2}>
+                    <Text fw={600}>{record.Account__r.Name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {record.Account__r.Postgres_External_Key__c}
+                    </Text>
+                  </Stack>
+                  <Badge variant="light">{record.Contact_Role__c}</Badge>
+                </Group>
+                {record.Account__r.Postgres_External_Key__c === selected && (
+                  <Text size="sm" c="teal.9" mt="xs">
+                    Current account
+                  </Text>
+                )}
+              </Card>
+            </UnstyledButton>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { Account } from '@portal/shared/accounts';
+import { hasPermission, type Role } from '@portal/shared/roles';
+
+export interface AccountContextValue {
+  /** The selected account id (customers), or the account an administrator opened; null when none. */
+  accountId: string | null;
+  account: Account | undefined;
+  /** The signed-in user's role on that account (null for administrators and before it is known). */
+  role: Role | null;
+  isAdmin: boolean;
+}
+
+export const AccountContext = createContext<AccountContextValue>({ accountId: null, account: undefined, role: null, isAdmin: false });
+
+export const useAccountContext = () => useContext(AccountContext);
+
+/** The one permission check every screen uses: administrators always, others by role (specification section 6). */
+export function usePermission(required: Role): boolean {
+  const { role, isAdmin } = useAccountContext();
+  return hasPermission({ isAdmin, role }, required);
+}

@@ -1,0 +1,79 @@
+import { expectAccessible } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { signInWithPassword, storedAccessToken, toast } from '../support/portal';
+
+const PARENT = '00000000-0000-4000-8000-000000001001';
+
+test.describe('accounts and access', () => {
+  test('an owner picks an account, switches to the other and back, and sees its name in the header', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'owner@demo.test');
+    await expect(page).toHaveURL('/account-select');
+    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /Brightside Plumbing Austin/ }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Brightside Plumbing Austin' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Switch Account' }).click();
+    await expect(page).toHaveURL('/account-select');
+    await page.getByRole('button', { name: /Brightside Home Services/ }).click();
+    await expect(page.getByRole('link', { name: 'Brightside Home Services' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('selectedAccountId'))).toBe(PARENT);
+  });
+
+  test('an owner edits the account: +1 is added, an empty formal name is refused, the name cannot change; the audit log shows it', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'owner@demo.test');
+    await page.getByRole('button', { name: /Brightside Home Services/ }).click();
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Brightside Home Services', level: 2 })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Edit Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Account' });
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Formal Name' }).fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: 'Formal Name' }).fill('Brightside Home Services L.L.C.');
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('5125550177');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Your account details were saved.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('+15125550177', { exact: true })).toBeVisible();
+
+    const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'owner@demo.test' }).first();
+    await expect(row.getByRole('cell').nth(2)).toContainText('businessFormalName: Brightside Home Services LLC');
+    await expect(row.getByRole('cell').nth(2)).toContainText('phone: +15125550100');
+    await expect(row.getByRole('cell').nth(3)).toContainText('businessFormalName: Brightside Home Services L.L.C.');
+    await expect(row.getByRole('cell').nth(3)).toContainText('phone: +15125550177');
+  });
+
+  test('a viewer sees no Edit Details, and a direct PUT is refused', async ({ page, request }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'viewer@demo.test');
+    await page.getByRole('button', { name: /Brightside Home Services/ }).click();
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Brightside Home Services', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Details' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
+    const token = await storedAccessToken(page);
+    const response = await request.put(`/api/ad-portal/advprtl/accounts/${PARENT}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { Name: 'Brightside Home Services', Business_Formal_Name__c: 'Hijacked' },
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test('a user linked to no contact is told so', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'nocontact@demo.test');
+    await expect(page).toHaveURL('/account-select');
+    await expect(page.getByText('Users account is not linked to a contact')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
