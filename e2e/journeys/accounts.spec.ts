@@ -77,3 +77,29 @@ test.describe('accounts and access', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('staff', () => {
+  test('search an account by typing, open it, and see a plain-text badge and no Switch Account', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'staff@demo.test');
+    await expect(page).toHaveURL('/');
+    await page.goto('/account');
+    const picker = page.getByRole('textbox', { name: 'Find an account' });
+    await picker.focus();
+    await expect(page.getByText('Start Typing to get options')).toBeVisible();
+    await expectAccessible(page);
+    await picker.fill('austin');
+    await page.getByRole('option', { name: /Brightside Plumbing Austin/ }).click();
+    await expect(page).toHaveURL('/admin/00000000-0000-4000-8000-000000001002');
+    await expect(page.getByText('Brightside Plumbing Austin').first()).toBeVisible();
+    await expectAccessible(page);
+    // The badge names the account but is not a link for staff.
+    await expect(page.getByRole('banner').getByText('Brightside Plumbing Austin')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Brightside Plumbing Austin' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Account details' }).click();
+    await expect(page.getByRole('heading', { name: 'Brightside Plumbing Austin', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Details' })).toBeVisible();
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Account', 'Profile', 'Contact Us', 'Sign Out']);
+  });
+});

@@ -1,5 +1,8 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
+import { AccountPicker } from '../components/account-picker';
 import { useAccount } from '../api/get-account';
 import { AccountAuditLog } from '../components/account-audit-log';
 import { AccountContacts } from '../components/account-contacts';
@@ -7,10 +10,22 @@ import { AccountPanel } from '../components/account-panel';
 
 /** /account: the account detail panel, its contacts and, for owners and staff, the audit log. */
 export function Component() {
-  const { accountId } = useAccountContext();
+  const { accountId, isAdmin } = useAccountContext();
   const account = useAccount(accountId);
   const seesAudit = usePermission('OWNER');
-  if (!accountId) return <Alert title="No account selected">Choose an account first.</Alert>;
+  const navigate = useNavigate();
+  if (!accountId) {
+    return isAdmin ? (
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          Account
+        </Title>
+        <AccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
+      </Stack>
+    ) : (
+      <Alert title="No account selected">Choose an account first.</Alert>
+    );
+  }
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">

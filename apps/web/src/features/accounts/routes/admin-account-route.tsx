@@ -1,10 +1,56 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAccountContext } from '../../../lib/account-context';
+import { setSelectedAccountId } from '../../../lib/selected-account';
+import { useAccount } from '../api/get-account';
+import { AccountPicker } from '../components/account-picker';
 
+/** /admin/{accountId}: staff open any account and then see its screens as its owner would. */
 export function Component() {
+  const { accountId = '' } = useParams();
+  const navigate = useNavigate();
+  const { isAdmin } = useAccountContext();
+  const account = useAccount(isAdmin ? accountId : null);
+
+  // Opening an account makes it the one every other screen shows.
+  useEffect(() => {
+    if (account.data) setSelectedAccountId(account.data.Postgres_External_Key__c);
+  }, [account.data]);
+
+  if (!isAdmin) return <Alert color="red" title="Provider staff only">This screen is for provider staff.</Alert>;
   return (
-    <ComingSoon
-      title="Account administration"
-      description="Administrators will open any account from here."
-    />
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Account administration
+      </Title>
+      <Card withBorder radius="md" padding="xl">
+        <AccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
+      </Card>
+      {account.error && <Alert color="red" title="There is no such account">Search for the account by name or id.</Alert>}
+      {account.data && (
+        <Card withBorder radius="md" padding="xl">
+          <Group justify="space-between">
+            <Stack gap={2}>
+              <Text fw={600} size="lg">
+                {account.data.Name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {account.data.Postgres_External_Key__c} · {account.data.Account_Status__c}
+              </Text>
+            </Stack>
+            <Group>
+              <Button component={Link} to={paths.account.href()} variant="light">
+                Account details
+              </Button>
+              <Button component={Link} to={paths.campaigns.href()}>
+                Campaigns
+              </Button>
+            </Group>
+          </Group>
+        </Card>
+      )}
+    </Stack>
   );
 }
