@@ -103,3 +103,44 @@ test.describe('staff', () => {
     await expect(page.getByRole('menuitem')).toHaveText(['Account', 'Profile', 'Contact Us', 'Sign Out']);
   });
 });
+
+test.describe('profile, password and support', () => {
+  test('a user edits the profile, changes the password and writes to support', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.goto('/login');
+    await signInWithPassword(page, 'manager@demo.test');
+    await page.getByRole('button', { name: /Brightside Home Services/ }).click();
+
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email (your username)' })).toHaveValue('manager@demo.test');
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('5125550123');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Your profile was saved.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+15125550123');
+
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL('/change-password');
+    await expectAccessible(page);
+    await page.getByLabel('Current password').fill('Wrong-Passw0rd!');
+    await page.getByLabel('New password', { exact: false }).first().fill('Marcus-New-Pass1!');
+    await page.getByLabel('Confirm new password').fill('Marcus-New-Pass1!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, 'Incorrect username or password.')).toBeVisible();
+    await page.getByLabel('Current password').fill('Demo-Passw0rd!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, 'Your password was changed.')).toBeVisible();
+
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Contact Us' }).click();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Question about leads');
+    await page.getByRole('textbox', { name: 'Message' }).fill('How do I dispute a lead?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, 'Thank you. Our support team will answer by email.')).toBeVisible();
+    await expect
+      .poll(async () => ((await (await request.get('/dev/outbox/messages?to=support@advertiser-portal.local')).json()) as { subject: string }[])[0]?.subject)
+      .toBe('[Contact Us] Question about leads');
+  });
+});

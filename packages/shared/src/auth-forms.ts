@@ -57,3 +57,12 @@ export type PasscodeRequestForm = z.infer<typeof passcodeRequestSchema>;
 
 export const passcodeSchema = z.object({ passcode: required() });
 export type PasscodeForm = z.infer<typeof passcodeSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: anyRequired(MESSAGES.enterPassword),
+    newPassword: newPassword(MESSAGES.fieldRequired),
+    confirmPassword: anyRequired(MESSAGES.retypePassword),
+  })
+  .check(passwordsMatch('newPassword', 'confirmPassword'));
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;

@@ -1,10 +1,48 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
+import { updatePassword } from 'aws-amplify/auth';
+import { useForm } from 'react-hook-form';
+import { changePasswordSchema, type ChangePasswordForm } from '@portal/shared/auth-forms';
+import { authErrorMessage } from '../../../lib/auth/auth-error-message';
+import { notify } from '../../../lib/notify';
 
+/** /change-password: the current password, and a new one under the policy (ChangePassword on the identity service). */
 export function Component() {
+  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordSchema), defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
+    try {
+      await updatePassword({ oldPassword, newPassword });
+      notify.success('Your password was changed.');
+      form.reset();
+    } catch (error) {
+      notify.error(authErrorMessage(error));
+    }
+  });
   return (
-    <ComingSoon
-      title="Change password"
-      description="Changing your password arrives with the identity service."
-    />
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Change password
+      </Title>
+      <Card withBorder radius="md" padding="xl" maw={560}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <PasswordInput label="Current password" autoComplete="current-password" required error={errors.oldPassword?.message} {...form.register('oldPassword')} />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              description="At least 8 characters, upper and lower case letters, at least 1 number and 1 special character."
+              error={errors.newPassword?.message}
+              {...form.register('newPassword')}
+            />
+            <PasswordInput label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+            <Button type="submit" loading={isSubmitting} w="fit-content">
+              Change password
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
   );
 }

@@ -1,10 +1,55 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { profileUpdateSchema } from '@portal/shared/accounts';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { useProfile, useUpdateProfile, type Profile, type ProfileUpdate } from '../api/profile';
 
+/** /profile: your own name and phone; your email is your username. */
 export function Component() {
+  const profile = useProfile();
   return (
-    <ComingSoon
-      title="Profile"
-      description="Your name, phone and sign-in details will appear here."
-    />
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Profile
+      </Title>
+      {profile.isPending && <Loader aria-label="Loading your profile" />}
+      {profile.data && <ProfileForm profile={profile.data} />}
+    </Stack>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), values: { name: profile.name, phone: profile.phone ?? '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      notify.success('Your profile was saved.');
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Your profile could not be saved.');
+    }
+  });
+  return (
+    <Card withBorder radius="md" padding="xl" maw={560}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email (your username)" value={profile.email} readOnly />
+          <TextInput label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
+          <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+          <Group justify="space-between">
+            <Anchor component={Link} to={paths.changePassword.href()}>
+              Change password
+            </Anchor>
+            <Button type="submit" loading={isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
   );
 }

@@ -1,10 +1,43 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { contactUsRequestSchema } from '@portal/shared/accounts';
+import { useAccountContext } from '../../../lib/account-context';
+import { notify } from '../../../lib/notify';
+import { useContactUs, type ContactUsRequest } from '../api/contact-us';
 
+/** /contact-us: a message to the support team, about the selected account. */
 export function Component() {
+  const { accountId, account } = useAccountContext();
+  const send = useContactUs();
+  const form = useForm<ContactUsRequest>({ resolver: zodResolver(contactUsRequestSchema), defaultValues: { subject: '', message: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync({ ...values, ...(accountId && { accountId }) });
+      notify.success('Thank you. Our support team will answer by email.');
+      form.reset();
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Your message could not be sent.');
+    }
+  });
   return (
-    <ComingSoon
-      title="Contact Us"
-      description="A form to reach our support team will appear here."
-    />
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Contact Us
+      </Title>
+      <Card withBorder radius="md" padding="xl" maw={640}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {account && <Text c="dimmed">About {account.Name}</Text>}
+            <TextInput label="Subject" required error={errors.subject?.message} {...form.register('subject')} />
+            <Textarea label="Message" required autosize minRows={5} error={errors.message?.message} {...form.register('message')} />
+            <Button type="submit" loading={isSubmitting} w="fit-content">
+              Send
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
   );
 }
