@@ -108,12 +108,13 @@ test.describe('profile, password and support', () => {
   test('a user edits the profile, changes the password and writes to support', async ({ page, request }) => {
     test.setTimeout(60_000);
     await page.goto('/login');
-    await signInWithPassword(page, 'manager@demo.test');
+    // viewer: no other journey depends on their phone or password staying as seeded.
+    await signInWithPassword(page, 'viewer@demo.test');
     await page.getByRole('button', { name: /Brightside Home Services/ }).click();
 
     await page.getByRole('button', { name: /user menu/i }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
-    await expect(page.getByRole('textbox', { name: 'Email (your username)' })).toHaveValue('manager@demo.test');
+    await expect(page.getByRole('textbox', { name: 'Email (your username)' })).toHaveValue('viewer@demo.test');
     await expectAccessible(page);
     await page.getByRole('textbox', { name: 'Phone' }).fill('5125550123');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -124,8 +125,8 @@ test.describe('profile, password and support', () => {
     await expect(page).toHaveURL('/change-password');
     await expectAccessible(page);
     await page.getByLabel('Current password').fill('Wrong-Passw0rd!');
-    await page.getByLabel('New password', { exact: false }).first().fill('Marcus-New-Pass1!');
-    await page.getByLabel('Confirm new password').fill('Marcus-New-Pass1!');
+    await page.getByLabel('New password', { exact: false }).first().fill('Victor-New-Pass1!');
+    await page.getByLabel('Confirm new password').fill('Victor-New-Pass1!');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Incorrect username or password.')).toBeVisible();
     await page.getByLabel('Current password').fill('Demo-Passw0rd!');

@@ -14,7 +14,7 @@ export function AccountAuditLog({ accountId }: { accountId: string }) {
       <Title order={2} size="h4" mb="md">
         Audit log
       </Title>
-      {audit.isPending && <Loader size="sm" aria-label="Loading the audit log" />}
+      {audit.isPending && <Loader size="sm" role="status" aria-label="Loading the audit log" />}
       {audit.data && entries.length === 0 && <Text c="dimmed">No changes yet.</Text>}
       {entries.length > 0 && (
         <Stack gap="sm">

@@ -9,7 +9,7 @@ export function AccountContacts({ accountId }: { accountId: string }) {
       <Title order={2} size="h4" mb="md">
         Contacts
       </Title>
-      {contacts.isPending && <Loader size="sm" aria-label="Loading contacts" />}
+      {contacts.isPending && <Loader size="sm" role="status" aria-label="Loading contacts" />}
       {contacts.error && <Text c="red.9">The contacts could not be loaded.</Text>}
       {contacts.data && (
         <Table.ScrollContainer minWidth={480}>

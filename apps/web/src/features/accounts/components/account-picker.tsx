@@ -26,7 +26,7 @@ export function AccountPicker({ onPick }: { onPick: (accountId: string) => void 
           label="Find an account"
           placeholder="Name or account id"
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={results.isFetching ? <Loader size={16} aria-label="Searching" /> : null}
+          rightSection={results.isFetching ? <Loader size={16} role="status" aria-label="Searching" /> : null}
           value={value}
           onChange={(event) => {
             setValue(event.currentTarget.value);

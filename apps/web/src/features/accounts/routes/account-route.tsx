@@ -31,7 +31,7 @@ export function Component() {
       <Title order={1} size="h2">
         Account
       </Title>
-      {account.isPending && <Loader aria-label="Loading the account" />}
+      {account.isPending && <Loader role="status" aria-label="Loading the account" />}
       {account.error && <Alert color="red" title="The account could not be loaded">{account.error.message}</Alert>}
       {account.data && <AccountPanel account={account.data} />}
       <AccountContacts accountId={accountId} />

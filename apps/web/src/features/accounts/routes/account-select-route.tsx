@@ -34,7 +34,7 @@ export function Component() {
       </Stack>
     );
   }
-  if (identity.isPending) return <Loader aria-label="Loading your accounts" />;
+  if (identity.isPending) return <Loader role="status" aria-label="Loading your accounts" />;
   if (identity.error) {
     const notLinked = identity.error instanceof HttpError && identity.error.status === 404;
     return (

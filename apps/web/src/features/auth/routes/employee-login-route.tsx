@@ -51,7 +51,7 @@ export function Component() {
   if (finishing) {
     return (
       <Stack align="center" gap="md" py="xl" role="status">
-        <Loader aria-label="Signing you in" />
+        <Loader role="status" aria-label="Signing you in" />
         <Text>Signing you in…</Text>
       </Stack>
     );

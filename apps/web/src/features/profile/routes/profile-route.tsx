@@ -15,7 +15,7 @@ export function Component() {
       <Title order={1} size="h2">
         Profile
       </Title>
-      {profile.isPending && <Loader aria-label="Loading your profile" />}
+      {profile.isPending && <Loader role="status" aria-label="Loading your profile" />}
       {profile.data && <ProfileForm profile={profile.data} />}
     </Stack>
   );
