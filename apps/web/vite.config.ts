@@ -24,6 +24,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Popovers, menus and selects only: kept apart so that the sign-in screens never load it.
+            { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/ },
             { name: 'identity', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@smithy|tslib|js-cookie)[\\/]/ },
           ],
         },

@@ -1,4 +1,4 @@
-import { Anchor, createTheme, DEFAULT_THEME, Modal, Notification, PasswordInput, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -9,14 +9,15 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Plain objects, not Component.extend(): extend() would pull each component (Modal with its focus trap
+  // and popover code) into the first load of every screen.
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1); navigation opts out where it is obvious.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' } },
-    }),
+    Anchor: { defaultProps: { underline: 'always' } },
+    // Mantine's close and visibility buttons have no accessible name of their own.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' } } },
   },
 });
 
