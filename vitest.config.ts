@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Router tests render whole screens in jsdom: on 2 busy cores one can pass 5 s.
+          testTimeout: 15_000,
           setupFiles: ['test-support/fail-on-console-error.ts', 'apps/web/src/test/setup.ts'],
         },
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, safeRedirectTarget, type GuardInput } from './route-guard';
+import { safeRedirectPath } from '@portal/shared/safe-redirect';
+import { decideRoute, type GuardInput } from './route-guard';
 import type { Session } from './session/session-context';
 
 const customer: Session = { status: 'signedIn', user: { username: 'owner@demo.test', name: 'Olivia', email: 'owner@demo.test', isAdmin: false } };
@@ -49,9 +50,9 @@ describe('route guard (specification section 4)', () => {
 
   it('never redirects off-site', () => {
     expect(decide({ area: 'loggedOut', search: '?redirectTo=//evil.example', session: customer })).toEqual({ kind: 'redirect', to: '/' });
-    expect(safeRedirectTarget('https://evil.example')).toBeNull();
-    expect(safeRedirectTarget('/\\evil.example')).toBeNull();
-    expect(safeRedirectTarget('/account?x=1')).toBe('/account?x=1');
+    expect(safeRedirectPath('https://evil.example')).toBeNull();
+    expect(safeRedirectPath('/\\evil.example')).toBeNull();
+    expect(safeRedirectPath('/account?x=1')).toBe('/account?x=1');
   });
 
   it('sends a customer with no selected account to /account-select, keeping where they were going', () => {

@@ -1,4 +1,5 @@
 import type { Session } from './session/session-context';
+import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import { paths } from '../config/paths';
 
 export type Area = 'loggedOut' | 'signedIn';
@@ -22,7 +23,7 @@ const NO_ACCOUNT_NEEDED = ['/account-select', '/admin', '/lead', '/call'];
  */
 export function decideRoute({ area, pathname, search, session, selectedAccountId }: GuardInput): GuardDecision {
   if (session.status === 'loading') return { kind: 'wait' };
-  const redirectTo = safeRedirectTarget(new URLSearchParams(search).get('redirectTo'));
+  const redirectTo = safeRedirectPath(new URLSearchParams(search).get('redirectTo'));
 
   if (area === 'loggedOut') {
     return session.status === 'signedIn' ? { kind: 'redirect', to: redirectTo ?? paths.summary.href() } : { kind: 'render' };
@@ -48,8 +49,3 @@ function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** Only same-origin paths may be redirected to: never "//evil.example" or "https://…". */
-export function safeRedirectTarget(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}

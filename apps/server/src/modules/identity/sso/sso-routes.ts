@@ -7,7 +7,7 @@ import type { App } from '../../../http/types';
 import { addSeconds } from '../../../lib/clock';
 import type { IdentityContext } from '../domain/identity-context';
 import { issueSsoTicket } from '../domain/sso-tickets';
-import { safeRedirectPath } from './safe-redirect';
+import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import type { DirectoryClient } from './directory-client';
 
 const STATE_SECONDS = 10 * 60;

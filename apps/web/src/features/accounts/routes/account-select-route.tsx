@@ -6,7 +6,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../../config/paths';
 import { useAccountContext } from '../../../lib/account-context';
 import { HttpError } from '../../../lib/http/http-error';
-import { safeRedirectTarget } from '../../../lib/route-guard';
+import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import { setSelectedAccountId } from '../../../lib/selected-account';
 import { useSession } from '../../../lib/session/session-context';
 import { useUserIdentity } from '../api/get-user-identity';
@@ -48,7 +48,7 @@ export function Component() {
   const shown = records.filter((record) => `${record.Account__r.Name} ${record.Account__r.Postgres_External_Key__c}`.toLowerCase().includes(filter.trim().toLowerCase()));
   const choose = (accountId: string) => {
     setSelectedAccountId(accountId);
-    void navigate(safeRedirectTarget(search.get('redirectTo')) ?? paths.summary.href(), { replace: true });
+    void navigate(safeRedirectPath(search.get('redirectTo')) ?? paths.summary.href(), { replace: true });
   };
 
   return (

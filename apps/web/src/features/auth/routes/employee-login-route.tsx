@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
-import { safeRedirectTarget } from '../../../lib/route-guard';
+import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import { useSession } from '../../../lib/session/session-context';
 import { AuthHeading } from '../components/auth-heading';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
@@ -35,7 +35,7 @@ export function Component() {
         const challenge = await signIn({ username, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
         if (challenge.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') throw new Error('The directory sign-in could not be completed.');
         await confirmSignIn({ challengeResponse: ticket });
-        const redirectTo = safeRedirectTarget(handoff.get('redirectTo'));
+        const redirectTo = safeRedirectPath(handoff.get('redirectTo'));
         if (redirectTo) setSearch({ redirectTo }, { replace: true });
         await refresh();
       } catch (caught) {
