@@ -36,3 +36,8 @@ export async function authenticate(request: FastifyRequest, verifier: AccessToke
     throw error;
   }
 }
+
+/** Customers may look up only themselves; provider staff anyone. */
+export function assertSelfOrStaff(principal: Principal, username: string, refusal: string): void {
+  if (!principal.isAdmin && username.toLowerCase() !== principal.username.toLowerCase()) throw new AppError('FORBIDDEN', refusal);
+}

@@ -12,6 +12,7 @@ import {
 import { apiErrorSchema } from '@portal/shared/errors';
 import { accounts, auditLog, supportRequests } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
+import { assertSelfOrStaff } from '../../../http/authenticate';
 import type { App, AppDeps } from '../../../http/types';
 import { queuedMessageSender } from '../../../jobs/deliver-message';
 import { findAccountRole } from '../account-roles';
@@ -37,9 +38,7 @@ export function registerAccountManagementRoutes(app: App, { database, queue, con
     },
     async (request) => {
       const principal = request.principal!;
-      if (!principal.isAdmin && request.query.email.toLowerCase() !== principal.username.toLowerCase()) {
-        throw new AppError('FORBIDDEN', 'You can look up only your own contact.');
-      }
+      assertSelfOrStaff(principal, request.query.email, 'You can look up only your own contact.');
       const identity = await findUserIdentity(db, request.query.email);
       return {
         items: identity

@@ -3,6 +3,7 @@ import { accountContactsSchema, accountSchema, accountUpdateSchema, userIdentity
 import { apiErrorSchema } from '@portal/shared/errors';
 import { MESSAGES } from '@portal/shared/messages';
 import { AppError } from '../../../http/app-error';
+import { assertSelfOrStaff } from '../../../http/authenticate';
 import type { App, AppDeps } from '../../../http/types';
 import { loadAccount } from '../account-record';
 import { findUserIdentity, listAccountContacts } from '../contacts';
@@ -71,9 +72,7 @@ export function registerAccountRoutes(app: App, { database }: AppDeps): void {
     },
     async (request) => {
       const principal = request.principal!;
-      if (!principal.isAdmin && request.params.username.toLowerCase() !== principal.username.toLowerCase()) {
-        throw new AppError('FORBIDDEN', 'You can look up only your own identity.');
-      }
+      assertSelfOrStaff(principal, request.params.username, 'You can look up only your own identity.');
       const identity = await findUserIdentity(db, request.params.username);
       if (!identity) throw new AppError('NOT_FOUND', MESSAGES.notLinkedToContact);
       return identity;
