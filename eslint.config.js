@@ -40,7 +40,21 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One classic-zod schema loaded at run time puts all of zod's core into every screen's first load
+      // (docs/decisions/0007). Forms use zod/mini schemas; classic ones may be imported for their types only.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', '@portal/shared/accounts', '@portal/shared/errors', '@portal/shared/health'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Classic zod in the web app costs every first load 8 KB: import types only, or use a zod/mini schema (e.g. @portal/shared/account-forms).',
+          })),
+        },
+      ],
+    },
   },
   {
     // Shared code is consumed by both apps: it may import nothing of theirs.

@@ -56,3 +56,12 @@ for (const row of rows) {
 }
 const login = rows.find((row) => row.name === 'login');
 console.log(`\nlogin route first load: ${(login.bytes / 1024).toFixed(1)} KB gzipped (budget 200 KB)`);
+
+// Not part of any first load, but fetched on every visit right after the first screen: say what it costs.
+const toastArea = 'src/app/toast-area.tsx';
+if (manifest[toastArea]) {
+  const firstLoad = new Set([...closure(entryKey), ...closure(login.module)]);
+  const deferred = [...closure(toastArea)].filter((key) => !firstLoad.has(key)).map((key) => manifest[key].file);
+  const bytes = deferred.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzippedBytes(file), 0);
+  console.log(`toast area, loaded after the first screen: ${(bytes / 1024).toFixed(1)} KB gzipped`);
+}

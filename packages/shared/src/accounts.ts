@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
 import { ROLES } from './roles';
-import { TIME_ZONES } from './time-zones';
-import { PHONE_COUNTRY_PREFIX } from './limits';
 
 /** Account, contact and assignment shapes keep the specification's field names exactly (section 3). */
 
-export const TIME_ZONE_CODES = TIME_ZONES.map((zone) => zone.abbreviation) as [string, ...string[]];
+// The request bodies that are also forms live in account-forms.ts, in zod/mini (the web app loads them).
 
 export const accountManagerSchema = z.object({ Id: z.string(), Name: z.string(), Email: z.string() });
 
@@ -35,26 +32,6 @@ export const accountSchema = z.object({
   Account_Manager__r: accountManagerSchema.nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
-
-/** Phone numbers get the +1 country prefix unless they already start with it (specification section 5). */
-export const withPhonePrefix = (phone: string) => {
-  const trimmed = phone.trim();
-  return trimmed.startsWith(PHONE_COUNTRY_PREFIX) ? trimmed : `${PHONE_COUNTRY_PREFIX}${trimmed.replace(/^\+/, '')}`;
-};
-
-export const accountUpdateSchema = z.strictObject({
-  Name: z.string().trim().min(1, MESSAGES.fieldRequired),
-  Business_Formal_Name__c: z.string().trim().min(1, MESSAGES.fieldRequired).max(255),
-  Email: z.union([z.literal(''), z.email('Enter a valid email address')]).optional(),
-  Phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a valid phone number')
-    .transform(withPhonePrefix)
-    .optional(),
-  Time_Zone__c: z.enum(TIME_ZONE_CODES, { error: `Choose one of: ${TIME_ZONE_CODES.join(', ')}` }).optional(),
-});
-export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 
 export const contactRoleSchema = z.enum(ROLES);
 
@@ -99,15 +76,6 @@ export const auditEntrySchema = z.object({
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
 export const auditQuerySchema = z.object({ cursor: z.string().optional(), limit: z.coerce.number().int().min(1).max(100).default(25) });
 
-export const contactUsRequestSchema = z.strictObject({
-  subject: z.string().trim().min(1, MESSAGES.fieldRequired).max(200),
-  message: z.string().trim().min(1, MESSAGES.fieldRequired).max(5000),
-  accountId: z.uuid().optional(),
-});
 export const contactUsResponseSchema = z.object({ id: z.string(), receivedAt: z.string() });
 
 export const profileSchema = z.object({ username: z.string(), email: z.string(), name: z.string(), phone: z.string().nullable() });
-export const profileUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, MESSAGES.fieldRequired).max(200),
-  phone: z.union([z.literal(''), z.string().trim().regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a valid phone number').transform(withPhonePrefix)]).optional(),
-});

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@portal/shared/messages';
 import type { Account } from '@portal/shared/accounts';
 import type { z } from 'zod';
-import type { accountUpdateSchema } from '@portal/shared/accounts';
+import type { accountUpdateSchema } from '@portal/shared/account-forms';
 import type { Db } from '../../db/database';
 import { accounts } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';

@@ -1,12 +1,12 @@
 import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { contactUsRequestSchema } from '@portal/shared/account-forms';
 import {
   accountSearchQuerySchema,
   accountSearchResultSchema,
   auditPageSchema,
   auditQuerySchema,
   contactLookupSchema,
-  contactUsRequestSchema,
   contactUsResponseSchema,
 } from '@portal/shared/accounts';
 import { apiErrorSchema } from '@portal/shared/errors';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountContactsSchema, accountSchema, accountUpdateSchema, userIdentitySchema } from '@portal/shared/accounts';
+import { accountUpdateSchema } from '@portal/shared/account-forms';
+import { accountContactsSchema, accountSchema, userIdentitySchema } from '@portal/shared/accounts';
 import { apiErrorSchema } from '@portal/shared/errors';
 import { MESSAGES } from '@portal/shared/messages';
 import { AppError } from '../../../http/app-error';

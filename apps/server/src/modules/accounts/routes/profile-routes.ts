@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { profileSchema, profileUpdateSchema } from '@portal/shared/accounts';
+import { profileUpdateSchema } from '@portal/shared/account-forms';
+import { profileSchema } from '@portal/shared/accounts';
 import { apiErrorSchema } from '@portal/shared/errors';
 import { identityUsers } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';

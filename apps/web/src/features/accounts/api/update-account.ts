@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account, AccountUpdate } from '@portal/shared/accounts';
+import type { AccountUpdate } from '@portal/shared/account-forms';
+import type { Account } from '@portal/shared/accounts';
 import { apiClient } from '../../../lib/http/api-client';
 import { accountQuery } from './get-account';
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { accountUpdateSchema, type Account, type AccountUpdate } from '@portal/shared/accounts';
+import { accountUpdateSchema, type AccountUpdate } from '@portal/shared/account-forms';
+import type { Account } from '@portal/shared/accounts';
 import { MESSAGES } from '@portal/shared/messages';
 import { TIME_ZONES } from '@portal/shared/time-zones';
 import { notify } from '../../../lib/notify';

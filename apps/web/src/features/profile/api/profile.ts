@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { profileSchema, profileUpdateSchema } from '@portal/shared/accounts';
+import type { ProfileUpdate } from '@portal/shared/account-forms';
+import type { profileSchema } from '@portal/shared/accounts';
 import { apiClient } from '../../../lib/http/api-client';
 
 export type Profile = z.infer<typeof profileSchema>;
-export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type { ProfileUpdate };
 
 const PATH = 'account-management/profile';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { profileUpdateSchema } from '@portal/shared/accounts';
+import { profileUpdateSchema } from '@portal/shared/account-forms';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useProfile, useUpdateProfile, type Profile, type ProfileUpdate } from '../api/profile';

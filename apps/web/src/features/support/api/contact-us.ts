@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { contactUsRequestSchema, contactUsResponseSchema } from '@portal/shared/accounts';
+import type { ContactUsRequest } from '@portal/shared/account-forms';
+import type { contactUsResponseSchema } from '@portal/shared/accounts';
 import { apiClient } from '../../../lib/http/api-client';
 
-export type ContactUsRequest = z.input<typeof contactUsRequestSchema>;
+export type { ContactUsRequest };
 
 export const useContactUs = () =>
   useMutation({ mutationFn: (request: ContactUsRequest) => apiClient.post<z.infer<typeof contactUsResponseSchema>>('account-management/contact-us', request) });

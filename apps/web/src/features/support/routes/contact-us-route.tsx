@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { contactUsRequestSchema } from '@portal/shared/accounts';
+import { contactUsRequestSchema } from '@portal/shared/account-forms';
 import { useAccountContext } from '../../../lib/account-context';
 import { notify } from '../../../lib/notify';
 import { useContactUs, type ContactUsRequest } from '../api/contact-us';
