@@ -7,7 +7,7 @@ import { PHONE_COUNTRY_PREFIX } from './limits';
 
 /** Request bodies that are also forms: the web validates them as it submits, the server again on arrival. */
 
-export const TIME_ZONE_CODES = TIME_ZONES.map((zone) => zone.abbreviation) as [string, ...string[]];
+const TIME_ZONE_CODES = TIME_ZONES.map((zone) => zone.abbreviation) as [string, ...string[]];
 
 /** Phone numbers get the +1 country prefix unless they already start with it (specification section 5). */
 export const withPhonePrefix = (phone: string) => {

@@ -5,7 +5,6 @@ import type { profileSchema } from '@portal/shared/accounts';
 import { apiClient } from '../../../lib/http/api-client';
 
 export type Profile = z.infer<typeof profileSchema>;
-export type { ProfileUpdate };
 
 const PATH = 'account-management/profile';
 

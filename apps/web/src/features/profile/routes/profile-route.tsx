@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { profileUpdateSchema } from '@portal/shared/account-forms';
+import { profileUpdateSchema, type ProfileUpdate } from '@portal/shared/account-forms';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { useProfile, useUpdateProfile, type Profile, type ProfileUpdate } from '../api/profile';
+import { useProfile, useUpdateProfile, type Profile } from '../api/profile';
 
 /** /profile: your own name and phone; your email is your username. */
 export function Component() {

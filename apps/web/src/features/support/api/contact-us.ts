@@ -4,7 +4,6 @@ import type { ContactUsRequest } from '@portal/shared/account-forms';
 import type { contactUsResponseSchema } from '@portal/shared/accounts';
 import { apiClient } from '../../../lib/http/api-client';
 
-export type { ContactUsRequest };
 
 export const useContactUs = () =>
   useMutation({ mutationFn: (request: ContactUsRequest) => apiClient.post<z.infer<typeof contactUsResponseSchema>>('account-management/contact-us', request) });

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { contactUsRequestSchema } from '@portal/shared/account-forms';
+import { contactUsRequestSchema, type ContactUsRequest } from '@portal/shared/account-forms';
 import { useAccountContext } from '../../../lib/account-context';
 import { notify } from '../../../lib/notify';
-import { useContactUs, type ContactUsRequest } from '../api/contact-us';
+import { useContactUs } from '../api/contact-us';
 
 /** /contact-us: a message to the support team, about the selected account. */
 export function Component() {
