@@ -7,7 +7,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '700' },
+  // A page's one h1 is drawn at Mantine's h2 size: Mantine's h1 (34 px) is made for marketing pages.
+  headings: { fontWeight: '700', sizes: { h1: DEFAULT_THEME.headings.sizes.h2 } },
   cursorType: 'pointer',
   // Plain objects, not Component.extend(): extend() would pull each component (Modal with its focus trap
   // and popover code) into the first load of every screen.

@@ -23,7 +23,7 @@ export function ComingSoon({ title, description, compact = false }: ComingSoonPr
   );
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={1}>
         {title}
       </Title>
       {compact ? (

@@ -19,7 +19,7 @@ export function ErrorScreen() {
         <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
           <IconAlertTriangle size={34} />
         </ThemeIcon>
-        <Title order={1} size="h2" ta="center">
+        <Title order={1} ta="center">
           {MESSAGES.somethingWentWrong}
         </Title>
         <Text c="dimmed" ta="center">

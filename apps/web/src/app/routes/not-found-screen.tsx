@@ -10,7 +10,7 @@ export function NotFoundScreen() {
         <Text fz={64} fw={800} c="blue.8" lh={1} aria-hidden>
           404
         </Text>
-        <Title order={1} size="h2" ta="center">
+        <Title order={1} ta="center">
           {MESSAGES.notFound}
         </Title>
         <Anchor component={Link} to="/">

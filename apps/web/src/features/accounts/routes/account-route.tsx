@@ -17,7 +17,7 @@ export function Component() {
   if (!accountId) {
     return isAdmin ? (
       <Stack gap="lg">
-        <Title order={1} size="h2">
+        <Title order={1}>
           Account
         </Title>
         <AccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
@@ -28,7 +28,7 @@ export function Component() {
   }
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={1}>
         Account
       </Title>
       {account.isPending && <Loader role="status" aria-label="Loading the account" />}

@@ -21,7 +21,7 @@ export function Component() {
   });
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={1}>
         Change password
       </Title>
       <Card withBorder radius="md" padding="xl" maw={560}>

@@ -23,7 +23,7 @@ export function Component() {
   });
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={1}>
         Contact Us
       </Title>
       <Card withBorder radius="md" padding="xl" maw={640}>
