@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, TextInput } from '@mantine/core';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
-import { AuthHeading } from '../components/auth-heading';
+import { AuthForm } from '../components/auth-form';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
 
 /** /confirm?username=: confirm a registration with the emailed code; on success, to /login with the username. */
@@ -22,6 +22,7 @@ export function Component() {
   });
   const { errors, isSubmitting } = form.formState;
   const toLogin = (username: string) => navigate(href(paths.login.href(), { username }));
+
 
   const submit = form.handleSubmit(async ({ username, verificationCode }) => {
     try {
@@ -58,23 +59,25 @@ export function Component() {
   };
 
   return (
-    <Stack gap="lg">
-      <AuthHeading title="Confirm your registration" subtitle="Enter the verification code we emailed you." />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Username (email)" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
-          <TextInput label="Verification code" autoComplete="one-time-code" inputMode="numeric" required error={errors.verificationCode?.message} {...form.register('verificationCode')} />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            Confirm
-          </Button>
-          <Button variant="subtle" type="button" onClick={() => void resend()}>
-            Resend Verification Code
-          </Button>
-        </Stack>
-      </form>
-      <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
-        Back to sign in
-      </Anchor>
-    </Stack>
+    <AuthForm
+      title="Confirm your registration"
+      subtitle="Enter the verification code we emailed you."
+      onSubmit={submit}
+      submitLabel="Confirm"
+      submitting={isSubmitting}
+      secondaryAction={
+        <Button variant="subtle" type="button" onClick={() => void resend()}>
+          Resend Verification Code
+        </Button>
+      }
+      footer={
+        <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
+          Back to sign in
+        </Anchor>
+      }
+    >
+      <TextInput label="Username (email)" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+      <TextInput label="Verification code" autoComplete="one-time-code" inputMode="numeric" required error={errors.verificationCode?.message} {...form.register('verificationCode')} />
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
-import { AuthHeading } from '../components/auth-heading';
+import { AuthForm } from '../components/auth-form';
 import { PasswordGuidance } from '../components/password-guidance';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
 
@@ -41,27 +41,27 @@ export function Component() {
   };
 
   return (
-    <Stack gap="lg">
-      <AuthHeading title="Create a new password" subtitle={userName ? `We sent a verification code to the email of ${userName}.` : undefined} />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Verification code" autoComplete="one-time-code" inputMode="numeric" required error={errors.verificationCode?.message} {...form.register('verificationCode')} />
-          <PasswordInput label="New password" autoComplete="new-password" required aria-describedby="password-guidance" error={errors.password?.message} {...form.register('password')} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-          <PasswordGuidance id="password-guidance" />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            Change password
-          </Button>
+    <AuthForm
+      title="Create a new password"
+      subtitle={userName ? `We sent a verification code to the email of ${userName}.` : undefined}
+      onSubmit={submit}
+      submitLabel="Change password"
+      submitting={isSubmitting}
+      footer={
+        <Stack gap={4} align="center">
+          <Anchor component="button" type="button" size="sm" onClick={() => void resend()} disabled={!userName}>
+            Send a new code
+          </Anchor>
+          <Anchor component={Link} to={href(paths.login.href())} size="sm">
+            Back to sign in
+          </Anchor>
         </Stack>
-      </form>
-      <Stack gap={4} align="center">
-        <Anchor component="button" type="button" size="sm" onClick={() => void resend()} disabled={!userName}>
-          Send a new code
-        </Anchor>
-        <Anchor component={Link} to={href(paths.login.href())} size="sm">
-          Back to sign in
-        </Anchor>
-      </Stack>
-    </Stack>
+      }
+    >
+      <TextInput label="Verification code" autoComplete="one-time-code" inputMode="numeric" required error={errors.verificationCode?.message} {...form.register('verificationCode')} />
+      <PasswordInput label="New password" autoComplete="new-password" required aria-describedby="password-guidance" error={errors.password?.message} {...form.register('password')} />
+      <PasswordInput label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <PasswordGuidance id="password-guidance" />
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, TextInput } from '@mantine/core';
 import { resetPassword } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
-import { AuthHeading } from '../components/auth-heading';
+import { AuthForm } from '../components/auth-form';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
 
 /** /forgot-password: request a reset code, then go on to /create-new-password. */
@@ -30,19 +30,19 @@ export function Component() {
   });
 
   return (
-    <Stack gap="lg">
-      <AuthHeading title="Forgot Password" subtitle="Enter your email and we will send you a verification code." />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            Submit
-          </Button>
-        </Stack>
-      </form>
-      <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
-        Back to sign in
-      </Anchor>
-    </Stack>
+    <AuthForm
+      title="Forgot Password"
+      subtitle="Enter your email and we will send you a verification code."
+      onSubmit={submit}
+      submitLabel="Submit"
+      submitting={isSubmitting}
+      footer={
+        <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
+          Back to sign in
+        </Anchor>
+      }
+    >
+      <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { signIn } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { loginSchema, type LoginForm } from '@portal/shared/auth-forms';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
-import { AuthHeading } from '../components/auth-heading';
+import { AuthForm } from '../components/auth-form';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
 import { useSignInSteps } from '../lib/use-sign-in-steps';
 
@@ -29,34 +29,36 @@ export function Component() {
   });
 
   return (
-    <Stack gap="lg">
-      <AuthHeading title="Welcome" subtitle="Sign in to manage your campaigns, leads and billing." />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
-          <PasswordInput label="Password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
-          <Group justify="flex-end" mt={-8}>
-            <Anchor component={Link} to={href(paths.forgotPassword.href())} size="sm">
-              Forgot Password
+    <AuthForm
+      title="Welcome"
+      subtitle="Sign in to manage your campaigns, leads and billing."
+      onSubmit={submit}
+      submitLabel="Login"
+      submitting={isSubmitting}
+      footer={
+        <>
+          <Divider label="or" labelPosition="center" />
+          <Stack gap={6} align="center">
+            <Anchor component={Link} to={href(paths.otp.href())} size="sm">
+              Sign in with a one-time passcode
             </Anchor>
-          </Group>
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            Login
-          </Button>
-        </Stack>
-      </form>
-      <Divider label="or" labelPosition="center" />
-      <Stack gap={6} align="center">
-        <Anchor component={Link} to={href(paths.otp.href())} size="sm">
-          Sign in with a one-time passcode
+            <Text size="sm" c="dimmed">
+              Provider staff?{' '}
+              <Anchor component={Link} to={href(paths.employeeLogin.href())} size="sm">
+                Employee sign-in
+              </Anchor>
+            </Text>
+          </Stack>
+        </>
+      }
+    >
+      <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+      <PasswordInput label="Password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+      <Group justify="flex-end" mt={-8}>
+        <Anchor component={Link} to={href(paths.forgotPassword.href())} size="sm">
+          Forgot Password
         </Anchor>
-        <Text size="sm" c="dimmed">
-          Provider staff?{' '}
-          <Anchor component={Link} to={href(paths.employeeLogin.href())} size="sm">
-            Employee sign-in
-          </Anchor>
-        </Text>
-      </Stack>
-    </Stack>
+      </Group>
+    </AuthForm>
   );
 }

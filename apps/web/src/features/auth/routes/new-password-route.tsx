@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +7,7 @@ import { newPasswordSchema, type NewPasswordForm } from '@portal/shared/auth-for
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
-import { AuthHeading } from '../components/auth-heading';
+import { AuthForm } from '../components/auth-form';
 import { PasswordGuidance } from '../components/password-guidance';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
 import { useSignInSteps } from '../lib/use-sign-in-steps';
@@ -38,23 +38,23 @@ export function Component() {
   });
 
   return (
-    <Stack gap="lg">
-      <AuthHeading title="Create Password and Login" subtitle="Sign in with the temporary password you were given, and choose your own." />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Username (email)" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
-          <PasswordInput label="Temporary password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
-          <PasswordInput label="New password" autoComplete="new-password" required aria-describedby="new-password-guidance" error={errors.newPassword?.message} {...form.register('newPassword')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-          <PasswordGuidance id="new-password-guidance" />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            Create Password and Login
-          </Button>
-        </Stack>
-      </form>
-      <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
-        Back to sign in
-      </Anchor>
-    </Stack>
+    <AuthForm
+      title="Create Password and Login"
+      subtitle="Sign in with the temporary password you were given, and choose your own."
+      onSubmit={submit}
+      submitLabel="Create Password and Login"
+      submitting={isSubmitting}
+      footer={
+        <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
+          Back to sign in
+        </Anchor>
+      }
+    >
+      <TextInput label="Username (email)" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+      <PasswordInput label="Temporary password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+      <PasswordInput label="New password" autoComplete="new-password" required aria-describedby="new-password-guidance" error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <PasswordInput label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <PasswordGuidance id="new-password-guidance" />
+    </AuthForm>
   );
 }

@@ -9,7 +9,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
-import { AuthHeading } from '../components/auth-heading';
+import { AuthForm } from '../components/auth-form';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
 import { useSignInSteps } from '../lib/use-sign-in-steps';
 
@@ -67,41 +67,41 @@ function GetCode({ onSubmit }: { onSubmit: (form: PasscodeRequestForm) => Promis
   const form = useForm<PasscodeRequestForm>({ resolver: zodResolver(passcodeRequestSchema), defaultValues: { username: '', channel: 'EMAIL_OTP' } });
   const { errors, isSubmitting } = form.formState;
   return (
-    <Stack gap="lg">
-      <AuthHeading title="Sign in with a passcode" subtitle="We will send a one-time passcode to your email or phone. It arrives within a few minutes." />
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="otp-channel-label">
-              Send the passcode by
-            </Text>
-            <Controller
-              control={form.control}
-              name="channel"
-              render={({ field }) => (
-                <SegmentedControl
-                  aria-labelledby="otp-channel-label"
-                  fullWidth
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  data={[
-                    { label: 'Email', value: 'EMAIL_OTP' },
-                    { label: 'Text message', value: 'SMS_OTP' },
-                  ]}
-                />
-              )}
+    <AuthForm
+      title="Sign in with a passcode"
+      subtitle="We will send a one-time passcode to your email or phone. It arrives within a few minutes."
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitLabel="Get Code"
+      submitting={isSubmitting}
+      footer={
+        <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
+          Sign in with a password instead
+        </Anchor>
+      }
+    >
+      <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="otp-channel-label">
+          Send the passcode by
+        </Text>
+        <Controller
+          control={form.control}
+          name="channel"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-labelledby="otp-channel-label"
+              fullWidth
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              data={[
+                { label: 'Email', value: 'EMAIL_OTP' },
+                { label: 'Text message', value: 'SMS_OTP' },
+              ]}
             />
-          </Stack>
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            Get Code
-          </Button>
-        </Stack>
-      </form>
-      <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
-        Sign in with a password instead
-      </Anchor>
-    </Stack>
+          )}
+        />
+      </Stack>
+    </AuthForm>
   );
 }
 
@@ -125,41 +125,41 @@ function EnterPasscode(props: {
   });
 
   return (
-    <Stack gap="lg">
-      <AuthHeading title="Enter Passcode" subtitle={`We sent a passcode to your ${where}${props.sentTo.destination ? ` ${props.sentTo.destination}` : ''}. It is valid for 3 minutes.`} />
-      <form onSubmit={verify} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Passcode"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            data-autofocus
-            error={errors.passcode?.message}
-            {...form.register('passcode')}
-          />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            Verify
+    <AuthForm
+      title="Enter Passcode"
+      subtitle={`We sent a passcode to your ${where}${props.sentTo.destination ? ` ${props.sentTo.destination}` : ''}. It is valid for 3 minutes.`}
+      onSubmit={verify}
+      submitLabel="Verify"
+      submitting={isSubmitting}
+      footer={
+        <Stack gap={4} align="center">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            loading={resending}
+            onClick={async () => {
+              setResending(true);
+              await props.onResend();
+              setResending(false);
+            }}
+          >
+            Send a new passcode
           </Button>
+          <Anchor component="button" type="button" size="sm" onClick={props.onStartOver}>
+            Use a different account
+          </Anchor>
         </Stack>
-      </form>
-      <Stack gap={4} align="center">
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          loading={resending}
-          onClick={async () => {
-            setResending(true);
-            await props.onResend();
-            setResending(false);
-          }}
-        >
-          Send a new passcode
-        </Button>
-        <Anchor component="button" type="button" size="sm" onClick={props.onStartOver}>
-          Use a different account
-        </Anchor>
-      </Stack>
-    </Stack>
+      }
+    >
+      <TextInput
+        label="Passcode"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+        data-autofocus
+        error={errors.passcode?.message}
+        {...form.register('passcode')}
+      />
+    </AuthForm>
   );
 }
