@@ -14,6 +14,8 @@ export const MESSAGES = {
   requestTimedOut: 'Request timed out',
   userNotConfirmed: 'User is not confirmed.',
   userAlreadyConfirmedCognito: 'User cannot be confirmed. Current status is CONFIRMED',
+  /** Cognito's answer to a new confirmation code asked for a user who is already confirmed. */
+  resendToConfirmedCognito: 'User is already confirmed.',
   userAlreadyConfirmed: 'User already confirmed please login',
   passcodeNotVerified: (reason: string) => `We could not verify that passcode: ${reason}`,
   passcodeResendFailed: 'We were unable to send a new passcode. Please try again.',

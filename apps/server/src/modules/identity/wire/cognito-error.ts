@@ -1,3 +1,5 @@
+import { MESSAGES } from '@portal/shared/messages';
+
 /**
  * An error in Cognito's wire shape: HTTP 400, header `x-amzn-errortype`, body `{"__type","message"}`.
  * Types and messages are Cognito's own, so that Amplify and the AWS SDK react to them as they would to Cognito.
@@ -17,12 +19,12 @@ export const cognitoErrors = {
   incorrectCredentials: () => new CognitoError('NotAuthorizedException', 'Incorrect username or password.'),
   passwordAttemptsExceeded: () => new CognitoError('NotAuthorizedException', 'Password attempts exceeded'),
   userDisabled: () => new CognitoError('NotAuthorizedException', 'User is disabled.'),
-  userNotConfirmed: () => new CognitoError('UserNotConfirmedException', 'User is not confirmed.'),
+  userNotConfirmed: () => new CognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed),
   passwordResetRequired: () => new CognitoError('PasswordResetRequiredException', 'Password reset required for the user'),
   temporaryPasswordExpired: () =>
     new CognitoError('NotAuthorizedException', 'Temporary password has expired and must be reset by an administrator.'),
-  alreadyConfirmed: () => new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'),
-  resendToConfirmed: () => new CognitoError('InvalidParameterException', 'User is already confirmed.'),
+  alreadyConfirmed: () => new CognitoError('NotAuthorizedException', MESSAGES.userAlreadyConfirmedCognito),
+  resendToConfirmed: () => new CognitoError('InvalidParameterException', MESSAGES.resendToConfirmedCognito),
   codeMismatch: () => new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.'),
   otpMismatch: () => new CognitoError('CodeMismatchException', 'Invalid code or auth state for the user.'),
   codeExpired: () => new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),

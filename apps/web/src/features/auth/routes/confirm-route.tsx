@@ -23,6 +23,15 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
   const toLogin = (username: string) => navigate(href(paths.login.href(), { username }));
 
+  /** Cognito says "already confirmed" in its own words for each call: then the user only has to sign in. */
+  const reportFailure = async (error: unknown, username: string, alreadyConfirmed: string) => {
+    if (error instanceof Error && error.message === alreadyConfirmed) {
+      notify.info(MESSAGES.userAlreadyConfirmed);
+      await toLogin(username);
+      return;
+    }
+    notify.error(authErrorMessage(error));
+  };
 
   const submit = form.handleSubmit(async ({ username, verificationCode }) => {
     try {
@@ -30,12 +39,7 @@ export function Component() {
       notify.success(MESSAGES.userVerified);
       await toLogin(username.trim());
     } catch (error) {
-      if (error instanceof Error && error.message === MESSAGES.userAlreadyConfirmedCognito) {
-        notify.info(MESSAGES.userAlreadyConfirmed);
-        await toLogin(username.trim());
-        return;
-      }
-      notify.error(authErrorMessage(error));
+      await reportFailure(error, username.trim(), MESSAGES.userAlreadyConfirmedCognito);
     }
   });
 
@@ -49,12 +53,7 @@ export function Component() {
       await resendSignUpCode({ username });
       notify.success(MESSAGES.verificationCodeSent);
     } catch (error) {
-      if (error instanceof Error && error.message === 'User is already confirmed.') {
-        notify.info(MESSAGES.userAlreadyConfirmed);
-        await toLogin(username);
-        return;
-      }
-      notify.error(authErrorMessage(error));
+      await reportFailure(error, username, MESSAGES.resendToConfirmedCognito);
     }
   };
 
