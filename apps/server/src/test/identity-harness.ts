@@ -1,4 +1,4 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, InitiateAuthCommand, type InitiateAuthCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { Clock } from '../lib/clock';
@@ -8,6 +8,8 @@ export interface IdentityHarness extends TestApp {
   baseUrl: string;
   cognito: CognitoIdentityProviderClient;
   clientId: string;
+  /** InitiateAuth with USER_PASSWORD_AUTH, as Amplify sends it from the login screen. */
+  passwordSignIn(username: string, password: string): Promise<InitiateAuthCommandOutput>;
   /** The newest code sent to an email or phone, waiting for the job queue to deliver it. */
   latestCode(to: string, after?: Date): Promise<string>;
 }
@@ -29,6 +31,10 @@ export async function startIdentityHarness(options: { env?: Record<string, strin
     baseUrl,
     cognito,
     clientId: testApp.config.IDENTITY_CLIENT_ID,
+    passwordSignIn: (username, password) =>
+      cognito.send(
+        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: testApp.config.IDENTITY_CLIENT_ID, AuthParameters: { USERNAME: username, PASSWORD: password } }),
+      ),
     async latestCode(to, after = new Date(0)) {
       let code: string | undefined;
       await expect

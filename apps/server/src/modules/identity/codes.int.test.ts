@@ -21,8 +21,6 @@ afterAll(async () => {
   await harness.close();
 });
 
-const signIn = (username: string, password: string) =>
-  harness.cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: harness.clientId, AuthParameters: { USERNAME: username, PASSWORD: password } }));
 const confirm = (username: string, code: string) => harness.cognito.send(new ConfirmSignUpCommand({ ClientId: harness.clientId, Username: username, ConfirmationCode: code }));
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -34,9 +32,9 @@ describe('sign-up and confirmation', () => {
     );
     expect(result).toMatchObject({ UserConfirmed: false, CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', Destination: 'n***@e***', AttributeName: 'email' } });
     const code = await harness.latestCode('new.customer@example.com', sentAt);
-    expect(await cognitoFailure(signIn('new.customer@example.com', 'Str0ng-Password'))).toMatchObject({ name: 'UserNotConfirmedException' });
+    expect(await cognitoFailure(harness.passwordSignIn('new.customer@example.com', 'Str0ng-Password'))).toMatchObject({ name: 'UserNotConfirmedException' });
     await confirm('new.customer@example.com', code);
-    expect((await signIn('new.customer@example.com', 'Str0ng-Password')).AuthenticationResult).toBeDefined();
+    expect((await harness.passwordSignIn('new.customer@example.com', 'Str0ng-Password')).AuthenticationResult).toBeDefined();
     expect(await cognitoFailure(confirm('new.customer@example.com', code))).toEqual({
       name: 'NotAuthorizedException',
       message: 'User cannot be confirmed. Current status is CONFIRMED',
@@ -108,15 +106,15 @@ describe('forgotten password', () => {
     harness.cognito.send(new ConfirmForgotPasswordCommand({ ClientId: harness.clientId, Username: username, ConfirmationCode: code, Password: password }));
 
   it('resets with the emailed code, ends existing sign-ins, and the new password works', async () => {
-    const before = await signIn('viewer@demo.test', TEST_DEMO_PASSWORD);
+    const before = await harness.passwordSignIn('viewer@demo.test', TEST_DEMO_PASSWORD);
     const sentAt = new Date(); // outbox times are real time, not the test clock
     const sent = await harness.cognito.send(new ForgotPasswordCommand({ ClientId: harness.clientId, Username: 'viewer@demo.test' }));
     expect(sent.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: 'v***@d***' });
     const code = await harness.latestCode('viewer@demo.test', sentAt);
     expect(await cognitoFailure(reset('viewer@demo.test', code, 'weakpassword'))).toMatchObject({ name: 'InvalidPasswordException' });
     await reset('viewer@demo.test', code, 'Brand-New-Passw0rd');
-    expect((await signIn('viewer@demo.test', 'Brand-New-Passw0rd')).AuthenticationResult).toBeDefined();
-    expect(await cognitoFailure(signIn('viewer@demo.test', TEST_DEMO_PASSWORD))).toMatchObject({ message: 'Incorrect username or password.' });
+    expect((await harness.passwordSignIn('viewer@demo.test', 'Brand-New-Passw0rd')).AuthenticationResult).toBeDefined();
+    expect(await cognitoFailure(harness.passwordSignIn('viewer@demo.test', TEST_DEMO_PASSWORD))).toMatchObject({ message: 'Incorrect username or password.' });
     const refreshed = await cognitoFailure(
       harness.cognito.send(new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: harness.clientId, AuthParameters: { REFRESH_TOKEN: before.AuthenticationResult!.RefreshToken! } })),
     );

@@ -1,4 +1,4 @@
-import { AdminCreateUserCommand, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoFailure, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness';
@@ -16,14 +16,10 @@ afterAll(async () => {
   await harness.close();
 });
 
-const passwordSignIn = (username: string, password: string) =>
-  harness.cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: harness.clientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
-  );
 
 describe('USER_PASSWORD_AUTH', () => {
   it('signs a confirmed user in with tokens whose claims verify against the JWKS', async () => {
-    const result = await passwordSignIn('Owner@Demo.Test', TEST_DEMO_PASSWORD);
+    const result = await harness.passwordSignIn('Owner@Demo.Test', TEST_DEMO_PASSWORD);
     const tokens = result.AuthenticationResult!;
     expect(tokens.TokenType).toBe('Bearer');
     expect(tokens.ExpiresIn).toBe(3600);
@@ -57,55 +53,55 @@ describe('USER_PASSWORD_AUTH', () => {
   });
 
   it('puts employees in the admins group and marks them internal', async () => {
-    const tokens = (await passwordSignIn('staff@demo.test', TEST_DEMO_PASSWORD)).AuthenticationResult!;
+    const tokens = (await harness.passwordSignIn('staff@demo.test', TEST_DEMO_PASSWORD)).AuthenticationResult!;
     const [, payload] = tokens.IdToken!.split('.');
     expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ 'custom:internal': 'Y', 'cognito:groups': ['admins'] });
   });
 
   it('says the same for a wrong password and an unknown user', async () => {
-    expect(await cognitoFailure(passwordSignIn('viewer@demo.test', 'Wrong-Passw0rd!'))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.', status: 400 });
-    expect(await cognitoFailure(passwordSignIn('nobody@demo.test', 'Wrong-Passw0rd!'))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.', status: 400 });
+    expect(await cognitoFailure(harness.passwordSignIn('viewer@demo.test', 'Wrong-Passw0rd!'))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.', status: 400 });
+    expect(await cognitoFailure(harness.passwordSignIn('nobody@demo.test', 'Wrong-Passw0rd!'))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.', status: 400 });
   });
 
   it('refuses an unconfirmed user with the right password', async () => {
-    expect(await cognitoFailure(passwordSignIn('pending@demo.test', TEST_DEMO_PASSWORD))).toMatchObject({ name: 'UserNotConfirmedException', message: 'User is not confirmed.' });
+    expect(await cognitoFailure(harness.passwordSignIn('pending@demo.test', TEST_DEMO_PASSWORD))).toMatchObject({ name: 'UserNotConfirmedException', message: 'User is not confirmed.' });
   });
 
   it('refuses a disabled user', async () => {
     const user = await findUserByUsername(harness.database.db, 'billing@demo.test');
     await updateUser(harness.database.db, user!.id, { enabled: false });
-    expect(await cognitoFailure(passwordSignIn('billing@demo.test', TEST_DEMO_PASSWORD))).toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
+    expect(await cognitoFailure(harness.passwordSignIn('billing@demo.test', TEST_DEMO_PASSWORD))).toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
     await updateUser(harness.database.db, user!.id, { enabled: true });
   });
 
   it('locks out after 5 wrong passwords for 1 s, doubling to 15 minutes', async () => {
     const user = 'manager@demo.test';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await cognitoFailure(passwordSignIn(user, 'Wrong-Passw0rd!'))).message).toBe('Incorrect username or password.');
+      expect((await cognitoFailure(harness.passwordSignIn(user, 'Wrong-Passw0rd!'))).message).toBe('Incorrect username or password.');
     }
     // Locked for 1 s: even the right password is refused.
-    expect((await cognitoFailure(passwordSignIn(user, TEST_DEMO_PASSWORD))).message).toBe('Password attempts exceeded');
+    expect((await cognitoFailure(harness.passwordSignIn(user, TEST_DEMO_PASSWORD))).message).toBe('Password attempts exceeded');
     clock.advance(1);
-    expect((await cognitoFailure(passwordSignIn(user, 'Wrong-Passw0rd!'))).message).toBe('Incorrect username or password.');
+    expect((await cognitoFailure(harness.passwordSignIn(user, 'Wrong-Passw0rd!'))).message).toBe('Incorrect username or password.');
     // The sixth failure locks for 2 s.
     clock.advance(1.5);
-    expect((await cognitoFailure(passwordSignIn(user, TEST_DEMO_PASSWORD))).message).toBe('Password attempts exceeded');
+    expect((await cognitoFailure(harness.passwordSignIn(user, TEST_DEMO_PASSWORD))).message).toBe('Password attempts exceeded');
     clock.advance(0.5);
     for (let failure = 7; failure <= 20; failure += 1) {
       clock.advance(15 * 60);
-      await cognitoFailure(passwordSignIn(user, 'Wrong-Passw0rd!'));
+      await cognitoFailure(harness.passwordSignIn(user, 'Wrong-Passw0rd!'));
     }
     const locked = await findUserByUsername(harness.database.db, user);
     expect((locked!.lockedUntil!.getTime() - clock.now().getTime()) / 1000).toBe(15 * 60);
     clock.advance(15 * 60);
-    expect((await passwordSignIn(user, TEST_DEMO_PASSWORD)).AuthenticationResult).toBeDefined();
+    expect((await harness.passwordSignIn(user, TEST_DEMO_PASSWORD)).AuthenticationResult).toBeDefined();
     expect((await findUserByUsername(harness.database.db, user))!.failedPasswordAttempts).toBe(0);
   });
 });
 
 describe('NEW_PASSWORD_REQUIRED', () => {
   it('makes a user with a temporary password choose one, within the policy, on a single-use session', async () => {
-    const challenge = await passwordSignIn('newhire@demo.test', 'Temp-Passw0rd!');
+    const challenge = await harness.passwordSignIn('newhire@demo.test', 'Temp-Passw0rd!');
     expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     expect(JSON.parse(challenge.ChallengeParameters!.userAttributes!)).toMatchObject({ email: 'newhire@demo.test' });
     const respond = (session: string, password: string) =>
@@ -128,12 +124,12 @@ describe('NEW_PASSWORD_REQUIRED', () => {
       name: 'NotAuthorizedException',
       message: 'Invalid session for the user, session can only be used once.',
     });
-    expect((await passwordSignIn('newhire@demo.test', 'Chosen-Passw0rd!')).AuthenticationResult).toBeDefined();
+    expect((await harness.passwordSignIn('newhire@demo.test', 'Chosen-Passw0rd!')).AuthenticationResult).toBeDefined();
   });
 
   it('expires a challenge session after 3 minutes', async () => {
     await resetToTemporary('newhire@demo.test');
-    const challenge = await passwordSignIn('newhire@demo.test', 'Temp-Passw0rd!');
+    const challenge = await harness.passwordSignIn('newhire@demo.test', 'Temp-Passw0rd!');
     clock.advance(181);
     const failure = await cognitoFailure(
       harness.cognito.send(
@@ -146,7 +142,7 @@ describe('NEW_PASSWORD_REQUIRED', () => {
   it('refuses a temporary password older than 7 days', async () => {
     await resetToTemporary('newhire@demo.test');
     clock.advance(7 * 24 * 60 * 60 + 1);
-    expect(await cognitoFailure(passwordSignIn('newhire@demo.test', 'Temp-Passw0rd!'))).toMatchObject({
+    expect(await cognitoFailure(harness.passwordSignIn('newhire@demo.test', 'Temp-Passw0rd!'))).toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Temporary password has expired and must be reset by an administrator.',
     });

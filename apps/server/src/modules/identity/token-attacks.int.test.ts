@@ -1,4 +1,3 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SignJWT, base64url, exportSPKI, generateKeyPair, importJWK, type JWK } from 'jose';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +11,7 @@ let genuine: { accessToken: string; idToken: string; claims: Record<string, unkn
 
 beforeAll(async () => {
   harness = await startIdentityHarness();
-  const result = await harness.cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: harness.clientId, AuthParameters: { USERNAME: 'owner@demo.test', PASSWORD: TEST_DEMO_PASSWORD } }),
-  );
+  const result = await harness.passwordSignIn('owner@demo.test', TEST_DEMO_PASSWORD);
   const accessToken = result.AuthenticationResult!.AccessToken!;
   const [header, payload] = accessToken.split('.');
   genuine = {
@@ -86,9 +83,7 @@ describe('the API refuses forged and misused tokens', () => {
     // A second installation: same software, its own key and issuer.
     const other = await startIdentityHarness({ env: { PUBLIC_URL: 'http://other.example' } });
     try {
-      const result = await other.cognito.send(
-        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: other.clientId, AuthParameters: { USERNAME: 'owner@demo.test', PASSWORD: TEST_DEMO_PASSWORD } }),
-      );
+      const result = await other.passwordSignIn('owner@demo.test', TEST_DEMO_PASSWORD);
       expect((await callApi(result.AuthenticationResult!.AccessToken!)).status).toBe(401);
     } finally {
       await other.close();

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const signIn = async (username: string, password = TEST_DEMO_PASSWORD) =>
-  (await harness.cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: harness.clientId, AuthParameters: { USERNAME: username, PASSWORD: password } }))).AuthenticationResult!;
+  (await harness.passwordSignIn(username, password)).AuthenticationResult!;
 const apiSession = (accessToken: string) => fetch(`${harness.baseUrl}/api/session`, { headers: { authorization: `Bearer ${accessToken}` } });
 
 describe('tokens', () => {
