@@ -7,8 +7,6 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Your passwords do not match',
   enterYourUsername: 'Please enter your username',
   enterUsername: 'Please enter username',
-  passwordGuidance:
-    'Password must be at least 8 characters long, contain upper and lower case letters, at least 1 number and 1 special character.',
   notLinkedToContact: 'Users account is not linked to a contact',
   mustContactAdminToUpdateName: 'Must contact admin to update name',
   requestTimedOut: 'Request timed out',

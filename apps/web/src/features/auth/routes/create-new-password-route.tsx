@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
 import { AuthForm } from '../components/auth-form';
-import { PasswordGuidance } from '../components/password-guidance';
+import { PasswordGuidance } from '../../../components/password-guidance';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
 
 /** /create-new-password?userName=: the emailed code and a new password, then back to /login. */

@@ -3,6 +3,7 @@ import { Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
 import { updatePassword } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordForm } from '@portal/shared/auth-forms';
+import { PasswordGuidance } from '../../../components/password-guidance';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
 
@@ -21,22 +22,14 @@ export function Component() {
   });
   return (
     <Stack gap="lg">
-      <Title order={1}>
-        Change password
-      </Title>
+      <Title order={1}>Change password</Title>
       <Card withBorder radius="md" padding="xl" maw={560}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <PasswordInput label="Current password" autoComplete="current-password" required error={errors.oldPassword?.message} {...form.register('oldPassword')} />
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              description="At least 8 characters, upper and lower case letters, at least 1 number and 1 special character."
-              error={errors.newPassword?.message}
-              {...form.register('newPassword')}
-            />
+            <PasswordInput label="New password" autoComplete="new-password" required aria-describedby="password-guidance" error={errors.newPassword?.message} {...form.register('newPassword')} />
             <PasswordInput label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+            <PasswordGuidance id="password-guidance" />
             <Button type="submit" loading={isSubmitting} w="fit-content">
               Change password
             </Button>
