@@ -17,9 +17,7 @@ export function Component() {
   if (!accountId) {
     return isAdmin ? (
       <Stack gap="lg">
-        <Title order={1}>
-          Account
-        </Title>
+        <Title order={1}>Account</Title>
         <AccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
       </Stack>
     ) : (
@@ -28,9 +26,7 @@ export function Component() {
   }
   return (
     <Stack gap="lg">
-      <Title order={1}>
-        Account
-      </Title>
+      <Title order={1}>Account</Title>
       {account.isPending && <Loader role="status" aria-label="Loading the account" />}
       {account.error && <Alert color="red" title="The account could not be loaded">{account.error.message}</Alert>}
       {account.data && <AccountPanel account={account.data} />}

@@ -27,9 +27,7 @@ export function Component() {
   if (isAdmin) {
     return (
       <Stack gap="lg">
-        <Title order={1}>
-          Choose an account
-        </Title>
+        <Title order={1}>Choose an account</Title>
         <Text>Provider staff open accounts from the account administration screen.</Text>
       </Stack>
     );
@@ -54,9 +52,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>
-          Choose an account
-        </Title>
+        <Title order={1}>Choose an account</Title>
         <Text c="dimmed">You can switch accounts at any time from the menu.</Text>
       </Stack>
       {records.length >= SEARCH_FROM && (

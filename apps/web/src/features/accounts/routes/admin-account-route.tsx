@@ -22,9 +22,7 @@ export function Component() {
   if (!isAdmin) return <Alert color="red" title="Provider staff only">This screen is for provider staff.</Alert>;
   return (
     <Stack gap="lg">
-      <Title order={1}>
-        Account administration
-      </Title>
+      <Title order={1}>Account administration</Title>
       <Card withBorder radius="md" padding="xl">
         <AccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
       </Card>

@@ -12,9 +12,7 @@ export function Component() {
   const profile = useProfile();
   return (
     <Stack gap="lg">
-      <Title order={1}>
-        Profile
-      </Title>
+      <Title order={1}>Profile</Title>
       {profile.isPending && <Loader role="status" aria-label="Loading your profile" />}
       {profile.data && <ProfileForm profile={profile.data} />}
     </Stack>

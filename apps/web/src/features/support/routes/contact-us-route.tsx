@@ -23,9 +23,7 @@ export function Component() {
   });
   return (
     <Stack gap="lg">
-      <Title order={1}>
-        Contact Us
-      </Title>
+      <Title order={1}>Contact Us</Title>
       <Card withBorder radius="md" padding="xl" maw={640}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
