@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { generateRequestId } from './http/request-id';
@@ -38,6 +38,9 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     routerOptions: { ignoreTrailingSlash: true },
     // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
+    // Failures before any route runs answer in the error shape too.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -49,14 +52,14 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerErrorHandler(app);
   await registerSecurity(app, { ratePerMinute: deps.config.RATE_LIMIT_PER_MINUTE });
   await registerOpenApi(app);
-  registerMetrics(app);
+  registerMetrics(app, deps.config);
 
   const identity = await createIdentity({ ...deps, messages: queuedMessageSender(deps.queue) });
   // Before any route: every /api route must declare who may call it.
   const accessTable = registerAccessControl(app, { db: deps.database.db, verifier: identity.verifier });
   app.decorate('accessTable', accessTable);
   registerHealthRoutes(app, deps);
-  registerCognitoRoutes(app, identity.context);
+  await registerCognitoRoutes(app, identity.context);
   registerSessionRoutes(app);
   registerSsoRoutes(app, identity.context, lazyDirectory(deps.config));
   registerDevOutboxRoutes(app, deps);

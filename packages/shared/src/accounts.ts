@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
+import { TEXT_LIMITS, plainText, singleLineText } from './text';
 
 /** Account, contact and assignment shapes keep the specification's field names exactly (section 3). */
 
@@ -70,7 +71,10 @@ export const contactLookupSchema = z.object({
   ),
 });
 
-export const accountSearchQuerySchema = z.object({ search: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const accountSearchQuerySchema = z.object({
+  search: z._default(singleLineText(TEXT_LIMITS.search), ''),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
 export const accountSearchResultSchema = z.object({ items: z.array(accountReferenceSchema.extend({ Account_Status__c: z.string() })) });
 
 export const auditEntrySchema = z.object({
@@ -85,8 +89,13 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
-export const auditQuerySchema = z.object({ cursor: z.string().optional(), limit: z.coerce.number().int().min(1).max(100).default(25) });
+export const auditQuerySchema = z.object({ cursor: z.optional(plainText(TEXT_LIMITS.search)), limit: z.coerce.number().int().min(1).max(100).default(25) });
 
 export const contactUsResponseSchema = z.object({ id: z.string(), receivedAt: z.string() });
 
 export const profileSchema = z.object({ username: z.string(), email: z.string(), name: z.string(), phone: z.string().nullable() });
+
+/** Path parameters: an account id (checked against the caller's roles by the access guard), a username. */
+export const accountParamsSchema = z.object({ accountId: plainText(TEXT_LIMITS.identifier) });
+export const usernameParamsSchema = z.object({ username: plainText(TEXT_LIMITS.identifier) });
+export const contactLookupQuerySchema = z.object({ email: z.email().max(TEXT_LIMITS.email) });

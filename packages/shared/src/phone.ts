@@ -1,3 +1,40 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import * as z from 'zod/mini';
+import { PHONE_COUNTRY_PREFIX } from './limits';
+import { US_PHONE_METADATA } from './phone-metadata-us';
+
+export const PHONE_MESSAGES = {
+  notUs: 'Enter a US phone number with area code, e.g. (512) 555-0199',
+} as const;
+
+const MAX_TYPED_LENGTH = 30;
+
+/**
+ * A typed phone number as E.164 (+1 and 10 digits), or null when it is not a valid US number.
+ * Whatever people type ("(512) 555-0199", "512.555.0199", "+1 512 555 0199") comes out as +15125550199,
+ * which keeps the specification's rule: a phone gets the +1 prefix unless it already has it.
+ */
+export function toUsPhone(typed: string): string | null {
+  if (typed.length > MAX_TYPED_LENGTH) return null;
+  const parsed = parsePhoneNumberFromString(typed, 'US', US_PHONE_METADATA);
+  if (!parsed || `+${parsed.countryCallingCode}` !== PHONE_COUNTRY_PREFIX || parsed.ext || !parsed.isValid()) return null;
+  return parsed.number;
+}
+
+/**
+ * A phone field of a form or request body: refuses what is not a US number, answers E.164. With
+ * `allowEmpty`, an empty field stays empty (it clears an optional phone).
+ */
+export const usPhone = (options: { allowEmpty?: boolean } = {}) =>
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.maxLength(MAX_TYPED_LENGTH, PHONE_MESSAGES.notUs),
+      z.refine((value) => (options.allowEmpty && value === '') || toUsPhone(value) !== null, PHONE_MESSAGES.notUs),
+    ),
+    z.transform((value) => (value === '' ? value : (toUsPhone(value) ?? value))),
+  );
+
 /** How people see a phone number: +15125550199 is shown as (512) 555-0199. Anything else is shown as stored. */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '';

@@ -21,3 +21,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (MESSAGES.some((text) => error.message.includes(text))) return true;
   return error.cause !== undefined && isDatabaseUnavailable(error.cause);
 }
+
+/**
+ * True when the database refused a value (SQLSTATE class 22, data exception: a NUL in text, a malformed
+ * UUID or number, a value out of range): the request was bad, so it answers 400, never 500.
+ */
+export function isInvalidDatabaseInput(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  return error.cause !== undefined && isInvalidDatabaseInput(error.cause);
+}

@@ -1,9 +1,16 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
-/** Security headers with a Content-Security-Policy that allows no inline script, and rate limiting on by default. */
+/** Paths whose answers are data or tokens: no browser or proxy may keep a copy. */
+const UNCACHED_PREFIXES = ['/api/', '/cognito-idp', '/dev/', '/metrics'];
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers with a Content-Security-Policy that allows no inline script, no caching of data and
+ * tokens, and rate limiting on by default.
+ */
 export async function registerSecurity(app: FastifyInstance, options: { ratePerMinute: number }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -22,10 +29,23 @@ export async function registerSecurity(app: FastifyInstance, options: { ratePerM
         frameAncestors: ["'none'"],
       },
     },
+    // The same rule as frame-ancestors 'none', for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
+    // Sent below, and only over https: over plain http it means nothing and misleads.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (!reply.hasHeader('cache-control') && UNCACHED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(rateLimit, {
     max: options.ratePerMinute,
     timeWindow: '1 minute',
+    // A pipelined request whose connection already closed has no address left (request.ip is undefined);
+    // the plugin's own key would throw on it.
+    keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'closed-connection'),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

@@ -1,11 +1,12 @@
 import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { contactUsRequestSchema } from '@portal/shared/account-forms';
 import {
   accountSearchQuerySchema,
   accountSearchResultSchema,
   auditPageSchema,
   auditQuerySchema,
+  accountParamsSchema,
+  contactLookupQuerySchema,
   contactLookupSchema,
   contactUsResponseSchema,
 } from '@portal/shared/accounts';
@@ -33,7 +34,7 @@ export function registerAccountManagementRoutes(app: App, { database, queue, con
         tags: ['accounts'],
         summary: 'Account contacts of the signed-in user, by email',
         security: [{ bearerAuth: [] }],
-        querystring: z.object({ email: z.email() }),
+        querystring: contactLookupQuerySchema,
         response: { 200: contactLookupSchema, ...errors },
       },
     },
@@ -87,7 +88,7 @@ export function registerAccountManagementRoutes(app: App, { database, queue, con
         tags: ['accounts'],
         summary: 'Who changed what on the account, newest first',
         security: [{ bearerAuth: [] }],
-        params: z.object({ accountId: z.string() }),
+        params: accountParamsSchema,
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema, ...errors },
       },
@@ -145,9 +146,14 @@ export function registerAccountManagementRoutes(app: App, { database, queue, con
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A cursor is what nextCursor gave: an ISO time and an entry's UUID; anything else is refused, not queried. */
 function decodeCursor(cursor: string): { at: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
   const date = new Date(at ?? '');
-  if (!id || Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', 'The cursor is not valid.', [{ path: 'query.cursor', message: 'is not valid' }]);
+  if (!id || !UUID.test(id) || rest.length > 0 || Number.isNaN(date.getTime())) {
+    throw new AppError('VALIDATION_FAILED', 'The cursor is not valid: use the nextCursor of the previous page.', [{ path: 'query.cursor', message: 'is not valid' }]);
+  }
   return { at: date, id };
 }

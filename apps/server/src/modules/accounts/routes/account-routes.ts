@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { accountUpdateSchema } from '@portal/shared/account-forms';
-import { accountContactsSchema, accountSchema, userIdentitySchema } from '@portal/shared/accounts';
+import { accountContactsSchema, accountParamsSchema as accountParams, accountSchema, userIdentitySchema, usernameParamsSchema } from '@portal/shared/accounts';
 import { apiErrorSchema } from '@portal/shared/errors';
 import { MESSAGES } from '@portal/shared/messages';
 import { AppError } from '../../../http/app-error';
@@ -10,7 +9,6 @@ import { loadAccount } from '../account-record';
 import { findUserIdentity, listAccountContacts } from '../contacts';
 import { updateAccount } from '../update-account';
 
-const accountParams = z.object({ accountId: z.string() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 const base = 'ad-portal/advprtl';
 
@@ -67,7 +65,7 @@ export function registerAccountRoutes(app: App, { database }: AppDeps): void {
         tags: ['accounts'],
         summary: "A user's contact with its account assignments (your own, or anyone's for staff)",
         security: [{ bearerAuth: [] }],
-        params: z.object({ username: z.string() }),
+        params: usernameParamsSchema,
         response: { 200: userIdentitySchema, ...errors },
       },
     },

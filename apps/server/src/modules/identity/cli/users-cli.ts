@@ -1,4 +1,5 @@
 // `npm run users -- create|disable|enable|reset|list`: operators manage the built-in user pool.
+import { PHONE_MESSAGES, toUsPhone } from '@portal/shared/phone';
 import { parseArgs } from 'node:util';
 import { randomInt } from 'node:crypto';
 import { asc } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { revokeAllTokens } from '../domain/tokens';
 import { findUserByUsername, normalizeUsername, updateUser } from '../domain/users';
 
 const USAGE = `Usage: npm run users -- <command>
-  create <email> [--temp-password <password>] [--internal] [--phone +1...] [--name "Full Name"]
+  create <email> [--temp-password <password>] [--internal] [--phone "(512) 555-0100"] [--name "Full Name"]
   disable <email> | enable <email> | reset <email> | list`;
 
 const TEMPORARY_PASSWORD_DAYS = 7;
@@ -28,8 +29,9 @@ async function create(database: Database, email: string, options: Record<string,
   const username = normalizeUsername(email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(username)) throw new ConfigError(`Not an email address: ${email}`);
   if (await findUserByUsername(database.db, username)) throw new ConfigError(`A user ${username} exists already.`);
-  const phone = typeof options.phone === 'string' ? options.phone : null;
-  if (phone && !/^\+[1-9]\d{7,14}$/.test(phone)) throw new ConfigError(`--phone must be in E.164 form, e.g. +15125550100 (got ${phone})`);
+  const typed = typeof options.phone === 'string' ? options.phone : null;
+  const phone = typed === null ? null : toUsPhone(typed);
+  if (typed !== null && !phone) throw new ConfigError(`--phone: ${PHONE_MESSAGES.notUs} (got ${typed})`);
   const temporaryPassword = typeof options['temp-password'] === 'string' ? options['temp-password'] : generateTemporaryPassword();
   const problems = passwordPolicyProblems(temporaryPassword);
   if (problems.length > 0) throw new ConfigError(`The temporary password does not meet the policy: ${problems.join('; ')}`);
@@ -70,13 +72,14 @@ async function main(): Promise<void> {
     }
     if (command === 'create') {
       const temporaryPassword = await create(database, email!, values);
-      await createMailTransport(config, database.db).deliver({
+      const mail = createMailTransport(config, database.db);
+      await mail?.deliver({
         channel: 'email',
         to: normalizeUsername(email!),
         subject: 'Your Advertiser Portal account',
         text: `An account was created for you. Sign in with your email and the temporary password ${temporaryPassword} within ${TEMPORARY_PASSWORD_DAYS} days, then choose your own password.`,
       });
-      console.log(`Created ${normalizeUsername(email!)}; temporary password: ${temporaryPassword} (valid ${TEMPORARY_PASSWORD_DAYS} days, also emailed).`);
+      console.log(`Created ${normalizeUsername(email!)}; temporary password: ${temporaryPassword} (valid ${TEMPORARY_PASSWORD_DAYS} days${mail ? ', also emailed' : '; not emailed: no SMTP_URL'}).`);
       return;
     }
     const user = await findUserByUsername(database.db, email!);

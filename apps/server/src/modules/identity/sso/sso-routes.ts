@@ -8,6 +8,7 @@ import { addSeconds } from '../../../lib/clock';
 import type { IdentityContext } from '../domain/identity-context';
 import { issueSsoTicket } from '../domain/sso-tickets';
 import { safeRedirectPath } from '@portal/shared/safe-redirect';
+import { plainText } from '@portal/shared/text';
 import type { DirectoryClient } from './directory-client';
 
 const STATE_SECONDS = 10 * 60;
@@ -20,7 +21,7 @@ const STATE_SECONDS = 10 * 60;
 export function registerSsoRoutes(app: App, ctx: IdentityContext, getDirectory: () => Promise<DirectoryClient | undefined>): void {
   app.get(
     '/api/auth/sso/start',
-    { config: { access: { kind: 'public' } }, schema: { hide: true, querystring: z.object({ redirectTo: z.string().optional() }) } },
+    { config: { access: { kind: 'public' } }, schema: { hide: true, querystring: z.object({ redirectTo: z.optional(plainText(2000)) }) } },
     async (request, reply) => {
       const directory = await getDirectory();
       if (!directory) throw new AppError('NOT_FOUND', 'Employee sign-in through the company directory is not configured.');

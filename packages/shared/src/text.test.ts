@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { TEXT_MESSAGES, findBadString, multiLineText, plainText, singleLineText, textProblem } from './text';
+
+describe('textProblem', () => {
+  it('refuses NUL and lone surrogates in any kind of text', () => {
+    for (const kind of ['any', 'singleLine', 'multiLine'] as const) {
+      expect(textProblem('a\u0000b', kind)).toBe(TEXT_MESSAGES.invalidCharacter);
+      expect(textProblem('a\ud800b', kind)).toBe(TEXT_MESSAGES.invalidCharacter);
+      expect(textProblem('a\udc00', kind)).toBe(TEXT_MESSAGES.invalidCharacter);
+      expect(textProblem('emoji 😀 and é', kind)).toBeNull();
+    }
+  });
+
+  it('refuses line breaks and controls in one line, but not in many', () => {
+    expect(textProblem('Hello\r\nBcc: x@y.z', 'singleLine')).toBe(TEXT_MESSAGES.lineBreak);
+    expect(textProblem('tab\there', 'singleLine')).toBe(TEXT_MESSAGES.lineBreak);
+    expect(textProblem('line one\r\nline two\tindented', 'multiLine')).toBeNull();
+    expect(textProblem('bell\u0007', 'multiLine')).toBe(TEXT_MESSAGES.control);
+  });
+
+  it('refuses bidi overrides and isolates in people-facing text', () => {
+    expect(textProblem('invoice\u202Efdp.exe', 'singleLine')).toBe(TEXT_MESSAGES.bidi);
+    expect(textProblem('x\u2067y', 'multiLine')).toBe(TEXT_MESSAGES.bidi);
+    expect(textProblem('x\u202Ey', 'any')).toBeNull();
+  });
+});
+
+describe('text schemas', () => {
+  it('trim, bound and check', () => {
+    expect(singleLineText(5).parse('  abc ')).toBe('abc');
+    expect(singleLineText(5).safeParse('abcdef').error?.issues[0]?.message).toBe(TEXT_MESSAGES.tooLong(5));
+    expect(singleLineText(5, { required: 'This field is required' }).safeParse('  ').error?.issues[0]?.message).toBe('This field is required');
+    expect(multiLineText(50).parse('a\nb')).toBe('a\nb');
+    expect(plainText(10).safeParse('%\u0000').success).toBe(false);
+  });
+});
+
+describe('findBadString', () => {
+  it('finds the first bad string or key anywhere in a JSON value, with its path', () => {
+    expect(findBadString({ a: ['ok', { b: 'x\u0000' }] })).toEqual({ path: 'a.1.b', problem: TEXT_MESSAGES.invalidCharacter });
+    expect(findBadString({ ['k\ud800']: 1 })).toMatchObject({ path: '(key)' });
+    expect(findBadString({ a: 1, b: [true, null, 'fine'] })).toBeNull();
+  });
+});
