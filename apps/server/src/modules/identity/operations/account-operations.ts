@@ -8,13 +8,14 @@ import { revokeAllTokens } from '../domain/tokens';
 import { findUserByUsername, maskEmail, normalizeUsername, updateUser } from '../domain/users';
 import { identityUsers } from '../../../db/schema/index';
 import { cognitoErrors } from '../wire/cognito-error';
+import { cognitoCode, cognitoPassword, cognitoUsername } from '../wire/constraints';
 
 const attributeList = z.array(z.object({ Name: z.string(), Value: z.string() })).default([]);
 
 export const signUpInput = z.looseObject({
   ClientId: z.string(),
-  Username: z.string().min(1),
-  Password: z.string(),
+  Username: cognitoUsername(),
+  Password: cognitoPassword(),
   UserAttributes: attributeList,
 });
 
@@ -41,7 +42,7 @@ export async function signUp(ctx: IdentityContext, input: z.infer<typeof signUpI
   return { UserConfirmed: false, UserSub: user.id, ...codeDelivery(user.email) };
 }
 
-export const confirmSignUpInput = z.looseObject({ ClientId: z.string(), Username: z.string(), ConfirmationCode: z.string() });
+export const confirmSignUpInput = z.looseObject({ ClientId: z.string(), Username: cognitoUsername(), ConfirmationCode: cognitoCode() });
 
 function throwForCode(result: CodeCheck): void {
   if (result === 'expired') throw cognitoErrors.codeExpired();
@@ -59,7 +60,7 @@ export async function confirmSignUp(ctx: IdentityContext, input: z.infer<typeof 
   return {};
 }
 
-export const usernameInput = z.looseObject({ ClientId: z.string(), Username: z.string() });
+export const usernameInput = z.looseObject({ ClientId: z.string(), Username: cognitoUsername() });
 
 /** ResendConfirmationCode: a fresh confirmation code (the old one stops working). */
 export async function resendConfirmationCode(ctx: IdentityContext, input: z.infer<typeof usernameInput>) {
@@ -88,9 +89,9 @@ export async function forgotPassword(ctx: IdentityContext, input: z.infer<typeof
 
 export const confirmForgotPasswordInput = z.looseObject({
   ClientId: z.string(),
-  Username: z.string(),
-  ConfirmationCode: z.string(),
-  Password: z.string(),
+  Username: cognitoUsername(),
+  ConfirmationCode: cognitoCode(),
+  Password: cognitoPassword(),
 });
 
 /** ConfirmForgotPassword: code and new password; every existing sign-in of the user ends. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cognitoParameters } from '../wire/constraints';
 import type { IdentityContext } from '../domain/identity-context';
 import { signInWithPassword, startPasscode, type SignInStep } from '../domain/sign-in';
 import { startSsoTicketChallenge } from '../domain/sso-tickets';
@@ -10,7 +11,7 @@ import { openChallengeSession } from '../domain/challenge-sessions';
 export const initiateAuthInput = z.looseObject({
   AuthFlow: z.string(),
   ClientId: z.string(),
-  AuthParameters: z.record(z.string(), z.string()).default({}),
+  AuthParameters: cognitoParameters(),
 });
 
 const required = (parameters: Record<string, string>, name: string) => {

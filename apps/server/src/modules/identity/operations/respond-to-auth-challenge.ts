@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cognitoParameters } from '../wire/constraints';
 import { passwordPolicyProblems } from '@portal/shared/password-policy';
 import { readChallengeSession, useChallengeSession, type ChallengeSession } from '../domain/challenge-sessions';
 import type { IdentityContext } from '../domain/identity-context';
@@ -12,7 +13,7 @@ export const respondToAuthChallengeInput = z.looseObject({
   ChallengeName: z.string(),
   ClientId: z.string(),
   Session: z.string().optional(),
-  ChallengeResponses: z.record(z.string(), z.string()).default({}),
+  ChallengeResponses: cognitoParameters(),
 });
 
 /** RespondToAuthChallenge: the second step of every challenge InitiateAuth can open. */

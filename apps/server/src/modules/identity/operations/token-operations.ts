@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cognitoPassword, cognitoToken } from '../wire/constraints';
 import { passwordPolicyProblems } from '@portal/shared/password-policy';
 import { AccessTokenError } from '../domain/access-token-verifier';
 import type { IdentityContext } from '../domain/identity-context';
@@ -24,7 +25,7 @@ async function userOfAccessToken(ctx: IdentityContext, accessToken: string): Pro
   }
 }
 
-export const accessTokenInput = z.looseObject({ AccessToken: z.string() });
+export const accessTokenInput = z.looseObject({ AccessToken: cognitoToken() });
 
 /** GetUser: the signed-in user's attributes. */
 export async function getUser(ctx: IdentityContext, input: z.infer<typeof accessTokenInput>) {
@@ -39,7 +40,7 @@ export async function globalSignOut(ctx: IdentityContext, input: z.infer<typeof 
   return {};
 }
 
-export const changePasswordInput = z.looseObject({ AccessToken: z.string(), PreviousPassword: z.string(), ProposedPassword: z.string() });
+export const changePasswordInput = z.looseObject({ AccessToken: cognitoToken(), PreviousPassword: cognitoPassword(), ProposedPassword: cognitoPassword() });
 
 /** ChangePassword: the old password (with lockout), then the new one under the policy. */
 export async function changePassword(ctx: IdentityContext, input: z.infer<typeof changePasswordInput>) {
@@ -56,7 +57,7 @@ export async function changePassword(ctx: IdentityContext, input: z.infer<typeof
   return {};
 }
 
-export const revokeTokenInput = z.looseObject({ Token: z.string(), ClientId: z.string() });
+export const revokeTokenInput = z.looseObject({ Token: cognitoToken(), ClientId: z.string() });
 
 /** RevokeToken: the refresh token and every access token issued from it stop working. */
 export async function revokeToken(ctx: IdentityContext, input: z.infer<typeof revokeTokenInput>) {
@@ -65,7 +66,7 @@ export async function revokeToken(ctx: IdentityContext, input: z.infer<typeof re
   return {};
 }
 
-export const getTokensFromRefreshTokenInput = z.looseObject({ RefreshToken: z.string(), ClientId: z.string() });
+export const getTokensFromRefreshTokenInput = z.looseObject({ RefreshToken: cognitoToken(), ClientId: z.string() });
 
 /** GetTokensFromRefreshToken: what current Amplify calls to refresh. */
 export async function getTokensFromRefreshToken(ctx: IdentityContext, input: z.infer<typeof getTokensFromRefreshTokenInput>) {

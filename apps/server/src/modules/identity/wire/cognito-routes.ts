@@ -1,17 +1,18 @@
-import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { errorAnswer, logErrorAnswer } from '../../../http/error-handler';
 import type { App } from '../../../http/types';
-import { isDatabaseUnavailable } from '../../../db/unavailable';
+import { isDatabaseUnavailable, isInvalidDatabaseInput } from '../../../db/unavailable';
 import type { IdentityContext } from '../domain/identity-context';
 import { consumeRateLimit } from '../domain/rate-limits';
 import { publicKeySet } from '../domain/signing-keys';
 import { normalizeUsername } from '../domain/users';
 import { CognitoError, cognitoErrors } from './cognito-error';
-import { OPERATIONS } from './operations';
+import { findOperation } from './operations';
+import { findBadString } from '@portal/shared/text';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
-function sendCognitoError(reply: FastifyReply, error: CognitoError, status = 400) {
+export function sendCognitoError(reply: FastifyReply, error: CognitoError, status = 400) {
   return reply
     .code(status)
     .header('x-amzn-errortype', `${error.type}:`)
@@ -21,9 +22,25 @@ function sendCognitoError(reply: FastifyReply, error: CognitoError, status = 400
 
 /**
  * The built-in user pool on Cognito's wire: `POST /cognito-idp` with `x-amz-target`, JSON 1.1 bodies and
- * Cognito's errors. The real Amplify client and AWS SDK talk to it unchanged.
+ * Cognito's errors. The real Amplify client and AWS SDK talk to it unchanged. It lives in a scope of its
+ * own, so that everything under /cognito-idp (unknown paths, oversized bodies, wrong content types)
+ * answers in Cognito's error shape, never in the API's.
  */
-export function registerCognitoRoutes(app: App, ctx: IdentityContext): void {
+export async function registerCognitoRoutes(app: App, ctx: IdentityContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setNotFoundHandler((request, reply) => sendCognitoError(reply, cognitoErrors.unknownOperation(`${request.method} ${request.url.split('?')[0]}`)));
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const answer = errorAnswer(error);
+      logErrorAnswer(request, error, answer);
+      if (answer.status >= 500) return sendCognitoError(reply, new CognitoError('InternalErrorException', 'An internal error occurred. Please try again.'), answer.status);
+      const type = answer.status === 415 ? 'SerializationException' : 'InvalidParameterException';
+      return sendCognitoError(reply, new CognitoError(type, answer.body.message));
+    });
+    registerOperations(scope as unknown as App, ctx);
+  }, { prefix: '/cognito-idp' });
+}
+
+function registerOperations(app: App, ctx: IdentityContext): void {
   app.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, body === '' ? {} : JSON.parse(body as string));
@@ -32,14 +49,17 @@ export function registerCognitoRoutes(app: App, ctx: IdentityContext): void {
     }
   });
 
-  app.post('/cognito-idp', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+  app.post('/', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     const target = String(request.headers['x-amz-target'] ?? '');
-    const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : target;
-    const operation = OPERATIONS[name];
+    // Cognito requires the service prefix; a bare "GetUser" is as unknown as any other name.
+    const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+    const operation = findOperation(name);
     try {
-      if (!operation) throw cognitoErrors.unknownOperation(name || '(none)');
+      if (!operation) throw cognitoErrors.unknownOperation(target || '(none)');
       const body = request.body as Record<string, unknown> | undefined;
-      if (!body || typeof body !== 'object' || '__malformed' in body) throw new CognitoError('SerializationException', 'Request body is not valid JSON.');
+      if (!body || typeof body !== 'object' || Array.isArray(body) || '__malformed' in body) throw new CognitoError('SerializationException', 'Request body is not valid JSON.');
+      const badString = findBadString(body);
+      if (badString) throw cognitoErrors.invalidParameter(`1 validation error detected: Value at '${badString.path}' failed to satisfy constraint: Member ${badString.problem}`);
       const parsed = operation.input.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -58,6 +78,8 @@ export function registerCognitoRoutes(app: App, ctx: IdentityContext): void {
       return reply.type('application/x-amz-json-1.1').send(result);
     } catch (error) {
       if (error instanceof CognitoError) return sendCognitoError(reply, error);
+      // A value the database refuses is the caller's mistake, never an internal error.
+      if (isInvalidDatabaseInput(error)) return sendCognitoError(reply, cognitoErrors.invalidParameter('1 validation error detected: a value is not valid.'));
       request.log.error({ err: error, operation: name }, 'identity operation failed');
       const unavailable = isDatabaseUnavailable(error);
       if (unavailable) reply.header('retry-after', '5');
@@ -67,8 +89,8 @@ export function registerCognitoRoutes(app: App, ctx: IdentityContext): void {
 
   // Cognito publishes its keys under the issuer; the shorter path is the one DESIGN.md names.
   const jwks = async () => publicKeySet(ctx.db);
-  app.get(`/cognito-idp/${ctx.config.IDENTITY_USER_POOL_ID}/.well-known/jwks.json`, { config: { rateLimit: false }, schema: { hide: true } }, jwks);
-  app.get('/cognito-idp/.well-known/jwks.json', { config: { rateLimit: false }, schema: { hide: true } }, jwks);
+  app.get(`/${ctx.config.IDENTITY_USER_POOL_ID}/.well-known/jwks.json`, { config: { rateLimit: false }, schema: { hide: true } }, jwks);
+  app.get('/.well-known/jwks.json', { config: { rateLimit: false }, schema: { hide: true } }, jwks);
 }
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -81,5 +103,3 @@ async function enforceRateLimits(ctx: IdentityContext, request: { ip: string; us
     if (!(await consumeRateLimit(ctx.db, { key, limit, invocationId: request.invocationId, now }))) throw cognitoErrors.tooManyRequests();
   }
 }
-
-export const cognitoErrorBody = z.object({ __type: z.string(), message: z.string() });

@@ -35,7 +35,7 @@ interface Operation<Schema extends z.ZodType> {
 const operation = <Schema extends z.ZodType>(definition: Operation<Schema>) => definition as unknown as Operation<z.ZodType>;
 
 /** The Cognito Identity Provider operations the built-in user pool speaks, by `x-amz-target` name. */
-export const OPERATIONS: Record<string, Operation<z.ZodType>> = {
+const OPERATIONS: Record<string, Operation<z.ZodType>> = {
   InitiateAuth: operation({ input: initiateAuthInput, run: initiateAuth, username: (input) => input.AuthParameters.USERNAME }),
   RespondToAuthChallenge: operation({ input: respondToAuthChallengeInput, run: respondToAuthChallenge, username: (input) => input.ChallengeResponses.USERNAME }),
   SignUp: operation({ input: signUpInput, run: signUp, username: (input) => input.Username }),
@@ -49,3 +49,8 @@ export const OPERATIONS: Record<string, Operation<z.ZodType>> = {
   RevokeToken: operation({ input: revokeTokenInput, run: revokeToken }),
   GetTokensFromRefreshToken: operation({ input: getTokensFromRefreshTokenInput, run: getTokensFromRefreshToken }),
 };
+
+/** The operation of a name from the wire; only the table's own entries, so "constructor" or "__proto__" are unknown. */
+export function findOperation(name: string): Operation<z.ZodType> | undefined {
+  return Object.hasOwn(OPERATIONS, name) ? OPERATIONS[name] : undefined;
+}
