@@ -10,5 +10,10 @@ if (webBuildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// `npm start` is the demo: unless told otherwise it runs in development mode with the dev outbox on, so
+// passcodes can be read at /dev/mailbox. A deployment sets NODE_ENV=production and SMTP_URL instead.
+process.env.NODE_ENV ||= 'development';
+if (process.env.NODE_ENV !== 'production' && !process.env.SMTP_URL) process.env.DEV_OUTBOX ||= 'true';
+
 register();
 await import('../apps/server/src/main.ts');

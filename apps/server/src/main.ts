@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, assertMailTransport, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { startJobQueue } from './jobs/job-queue';
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const role = readRole();
   const config = loadConfig();
+  assertMailTransport(config);
   const logger = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: config.DB_POOL_MAX, logger });
   const { seeded } = await prepareDatabase(database, { demoPassword: config.DEMO_PASSWORD });

@@ -23,7 +23,9 @@ export function startBanner(options: {
     '',
     `  Demo sign-ins (password ${options.config.DEMO_PASSWORD}):`,
     logins,
-    ...(options.config.SMTP_URL ? [] : [`  Passcodes and other emails: ${url}/dev/mailbox`]),
+    ...(options.config.devOutbox
+      ? [`  Dev outbox on (DEV_OUTBOX=true, development only): passcodes and other emails at ${url}/dev/mailbox`]
+      : []),
     '',
     '  Press Ctrl-C to stop.',
     '',

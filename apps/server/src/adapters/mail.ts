@@ -8,9 +8,9 @@ export interface Transport {
   deliver(message: OutgoingMessage): Promise<void>;
 }
 
-/** Email: SMTP through nodemailer when SMTP_URL is set, else the dev outbox. */
-export function createMailTransport(config: AppConfig, db: Db): Transport {
-  if (!config.SMTP_URL) return { deliver: (message) => keepInOutbox(db, message) };
+/** Email: SMTP through nodemailer when SMTP_URL is set, else the dev outbox when asked for, else none. */
+export function createMailTransport(config: AppConfig, db: Db): Transport | null {
+  if (!config.SMTP_URL) return config.devOutbox ? { deliver: (message) => keepInOutbox(db, message) } : null;
   const smtp = nodemailer.createTransport(config.SMTP_URL);
   return {
     async deliver(message) {
@@ -19,7 +19,10 @@ export function createMailTransport(config: AppConfig, db: Db): Transport {
   };
 }
 
-/** SMS: no provider is wired up yet, so text messages go to the dev outbox. */
+/**
+ * SMS: no provider is wired up yet, so text messages stay in the outbox table; outside development nobody
+ * can read them there (no /dev routes), so SMS passcodes need a provider before production use.
+ */
 export function createSmsTransport(db: Db): Transport {
   return { deliver: (message) => keepInOutbox(db, message) };
 }

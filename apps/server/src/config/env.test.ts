@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, assertMailTransport, loadConfig } from './env';
 import { REPO_ROOT } from './repo-root';
 
 describe('loadConfig', () => {
@@ -32,5 +32,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/portal' }).DATABASE_URL).toBe(
       'postgres://u:p@db.internal:5432/portal',
     );
+  });
+
+  it('keeps the dev outbox off unless asked for, and never allows it in production', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX: .*NODE_ENV=production/);
+  });
+
+  it('refuses to start without a way to send mail, naming SMTP_URL', () => {
+    expect(() => assertMailTransport(loadConfig({ NODE_ENV: 'production' }))).toThrow(/^Invalid environment configuration:\n {2}SMTP_URL: /);
+    expect(() => assertMailTransport(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' }))).not.toThrow();
+    expect(() => assertMailTransport(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'true' }))).not.toThrow();
+  });
+
+  it('wants a metrics token of some length', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: /);
   });
 });

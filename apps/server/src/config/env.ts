@@ -32,8 +32,15 @@ export const envSchema = z.object({
   /** Requests per minute to the identity service, per client IP and per username. */
   IDENTITY_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
   IDENTITY_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
-  /** SMTP server for outgoing mail (smtp://user:pass@host:port); unset keeps mail in the dev outbox. */
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /**
+   * Keep mail and text messages in the database and show them at /dev/mailbox: for development and the
+   * demo only, since anyone who can reach the server then reads every passcode. Never in production.
+   */
+  DEV_OUTBOX: booleanFlag.default(false),
+  /** Bearer token that /metrics requires; in production /metrics is not served without one. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   MAIL_FROM: z.string().min(3).default('Advertiser Portal <no-reply@advertiser-portal.local>'),
   /** Where Contact Us requests are mailed. */
   SUPPORT_EMAIL: z.email().default('support@advertiser-portal.local'),
@@ -56,6 +63,8 @@ export interface AppConfig extends Env {
   publicUrl: string;
   /** The `iss` of the tokens the built-in identity service signs. */
   identityIssuer: string;
+  /** Whether /dev/mailbox and /dev/outbox are served: asked for with DEV_OUTBOX, and never in production. */
+  devOutbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -78,6 +87,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (sso !== 0 && sso !== 3) {
     throw new ConfigError('Invalid environment configuration:\n  SSO_ISSUER, SSO_CLIENT_ID, SSO_CLIENT_SECRET: set all three or none');
   }
+  if (env.DEV_OUTBOX && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  DEV_OUTBOX: the dev outbox shows every passcode to anyone who can reach the server; it cannot be on with NODE_ENV=production (set SMTP_URL instead)',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
@@ -85,5 +99,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
     publicUrl,
     identityIssuer: `${publicUrl}/cognito-idp/${env.IDENTITY_USER_POOL_ID}`,
+    devOutbox: env.DEV_OUTBOX,
   };
+}
+
+/** The server sends sign-in codes, so it does not start without a way to deliver them. */
+export function assertMailTransport(config: AppConfig): void {
+  if (!config.SMTP_URL && !config.devOutbox) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SMTP_URL: no way to send mail (sign-in codes, password resets): set SMTP_URL=smtp://user:pass@host:port, or in development DEV_OUTBOX=true to keep mail in the dev outbox',
+    );
+  }
 }

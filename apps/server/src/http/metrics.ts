@@ -1,8 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { AppConfig } from '../config/env';
+import { AppError } from './app-error';
 
-/** Prometheus metrics at /metrics: process defaults plus request durations by route and status. */
-export function registerMetrics(app: FastifyInstance): void {
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Constant-time comparison of the bearer token with METRICS_TOKEN. */
+function hasMetricsToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') && timingSafeEqual(digest(header.slice('Bearer '.length)), digest(token));
+}
+
+/**
+ * Prometheus metrics at /metrics: process defaults plus request durations by route and status. With
+ * METRICS_TOKEN set, scrapers must send it as a bearer token; in production without one, /metrics is not
+ * served at all (it tells anyone the routes, the traffic and the process's memory).
+ */
+export function registerMetrics(app: FastifyInstance, config: Pick<AppConfig, 'NODE_ENV' | 'METRICS_TOKEN'>): void {
   // A registry per app instance, so that tests can build many apps in one process.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -26,7 +41,10 @@ export function registerMetrics(app: FastifyInstance): void {
     );
   });
 
-  app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) => {
+  const token = config.METRICS_TOKEN;
+  if (!token && config.NODE_ENV === 'production') return;
+  app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+    if (token && !hasMetricsToken(request, token)) throw new AppError('UNAUTHENTICATED', 'Metrics need the bearer token set in METRICS_TOKEN.');
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

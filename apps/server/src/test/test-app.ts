@@ -25,7 +25,7 @@ export interface TestApp {
 export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD });
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: emptyWebDist(), LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true', WEB_DIST_DIR: emptyWebDist(), LOG_LEVEL: 'silent', ...options.env });
   const queue = await startJobQueue(database.pool, { error: () => undefined });
   const deps = { config, database, queue, clock: options.clock ?? systemClock };
   await startWorkers(deps);

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, plainText } from '@portal/shared/text';
 import { listOutbox } from '../../adapters/outbox';
 import type { App, AppDeps } from '../../http/types';
 import { renderMailbox } from './render-mailbox';
 
-const outboxQuery = z.object({ to: z.string().min(1).optional() });
+const outboxQuery = z.object({ to: z.optional(plainText(TEXT_LIMITS.email)) });
 
 /**
- * The dev outbox, only while mail stays in the database (no SMTP_URL): a page for people at /dev/mailbox,
- * and JSON for tests at /dev/outbox/messages?to=.
+ * The dev outbox, only when asked for (DEV_OUTBOX=true, never in production): a page for people at
+ * /dev/mailbox, and JSON for tests at /dev/outbox/messages?to=.
  */
 export function registerDevOutboxRoutes(app: App, { config, database }: AppDeps): void {
-  if (config.SMTP_URL) return;
+  if (!config.devOutbox) return;
   app.get('/dev/outbox/messages', { config: { rateLimit: false }, schema: { hide: true, querystring: outboxQuery } }, async (request) => {
     const rows = await listOutbox(database.db, request.query.to);
     return rows.map((row) => ({ to: row.to, channel: row.channel, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString() }));

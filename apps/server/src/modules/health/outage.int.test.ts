@@ -26,7 +26,7 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl: viaProxy.toString(), poolMax: 3, logger: { error: () => undefined, warn: () => undefined } });
   await prepareDatabase(database, { demoPassword: 'Demo-Passw0rd!' });
   queue = await startJobQueue(database.pool, { error: () => undefined });
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, queue, clock: systemClock });
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }), database, queue, clock: systemClock });
   // A route that queries, as every data route will, to see what a query failing mid-outage becomes.
   app.get('/api/test-only/query', { config: { access: { kind: 'public' } } }, async () => {
     await database.pool.query('select 1');
