@@ -14,11 +14,11 @@ import { createIdentity } from './modules/identity/identity-module';
 import { lazyDirectory } from './modules/identity/sso/directory-client';
 import { registerSsoRoutes } from './modules/identity/sso/sso-routes';
 import { registerCognitoRoutes } from './modules/identity/wire/cognito-routes';
-import { registerSessionRoutes } from './modules/session/session-routes';
+import { registerSessionEndpoints } from './modules/session/session-endpoints';
 import { registerAccessControl, type AccessRule } from './http/access';
-import { registerAccountRoutes } from './modules/accounts/routes/account-routes';
-import { registerAccountManagementRoutes } from './modules/accounts/routes/account-management-routes';
-import { registerProfileRoutes } from './modules/accounts/routes/profile-routes';
+import { registerAccountEndpoints } from './modules/accounts/account-endpoints';
+import { registerProfileEndpoints } from './modules/profile/profile-endpoints';
+import { registerSupportEndpoints } from './modules/support/support-endpoints';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,12 +60,12 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   app.decorate('accessTable', accessTable);
   registerHealthRoutes(app, deps);
   await registerCognitoRoutes(app, identity.context);
-  registerSessionRoutes(app);
+  registerSessionEndpoints(app);
   registerSsoRoutes(app, identity.context, lazyDirectory(deps.config));
   registerDevOutboxRoutes(app, deps);
-  registerAccountRoutes(app, deps);
-  registerAccountManagementRoutes(app, deps);
-  registerProfileRoutes(app, deps);
+  registerAccountEndpoints(app, deps);
+  registerProfileEndpoints(app, deps);
+  registerSupportEndpoints(app, deps);
 
   await registerStaticWeb(app, deps.config.webDistDir);
   return app;

@@ -1,16 +1,19 @@
-import { z } from 'zod';
+// zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
+import * as z from 'zod/mini';
 import { ROLES } from './roles';
 import { TEXT_LIMITS, plainText, singleLineText } from './text';
 
 /** Account, contact and assignment shapes keep the specification's field names exactly (section 3). */
 
-// The request bodies that are also forms live in account-forms.ts, in zod/mini (the web app loads them).
+// The request bodies that are also forms live in account-forms.ts.
+
+const nullableString = () => z.nullable(z.string());
 
 /** How people tell accounts apart: a short number and the registered city and state (not the UUID). */
 export const accountLabelFields = {
-  AccountNumber: z.string().describe('Short account number, e.g. 100001'),
-  City: z.string().nullable(),
-  State: z.string().nullable().describe('Two-letter US state code'),
+  AccountNumber: z.string().check(z.describe('Short account number, e.g. 100001')),
+  City: nullableString(),
+  State: z.nullable(z.string().check(z.describe('Two-letter US state code'))),
 };
 
 const accountReferenceSchema = z.object({ Postgres_External_Key__c: z.string(), Name: z.string(), ...accountLabelFields });
@@ -20,44 +23,42 @@ export const accountManagerSchema = z.object({ Id: z.string(), Name: z.string(),
 export const accountSchema = z.object({
   Id: z.string(),
   Name: z.string(),
-  Postgres_External_Key__c: z.string().describe('The account id'),
+  Postgres_External_Key__c: z.string().check(z.describe('The account id')),
   ...accountLabelFields,
   Account_Status__c: z.string(),
-  Account_Status_Reason__c: z.string().nullable(),
+  Account_Status_Reason__c: nullableString(),
   Business_Formal_Name__c: z.string(),
-  Phone: z.string().nullable(),
-  Email_Address__c: z.string().nullable(),
+  Phone: nullableString(),
+  Email_Address__c: nullableString(),
   Time_Zone__c: z.string(),
-  Account_Manager__c: z.string().nullable(),
-  AccountSource: z.string().nullable(),
-  ParentId: z.string().nullable(),
-  Registered_Address_Id_Ext__c: z.string().nullable(),
-  BillingAddress_Id_Ext__c: z.string().nullable(),
-  Billing_Status__c: z.string().nullable(),
+  Account_Manager__c: nullableString(),
+  AccountSource: nullableString(),
+  ParentId: nullableString(),
+  Registered_Address_Id_Ext__c: nullableString(),
+  BillingAddress_Id_Ext__c: nullableString(),
+  Billing_Status__c: nullableString(),
   Is_Autopay_Enabled__c: z.boolean(),
-  Post_Paid_Status__c: z.string().nullable(),
+  Post_Paid_Status__c: nullableString(),
   Is_Billing_Same_As_Registered_Address__c: z.boolean(),
-  RecordTypeId: z.string().nullable(),
+  RecordTypeId: nullableString(),
   hasDefaultPaymentMethod: z.boolean(),
-  billingDetails: z.object({ billingStatus: z.string().nullable(), autopayEnabled: z.boolean(), postPaidStatus: z.string().nullable() }),
-  Account_Manager__r: accountManagerSchema.nullable(),
+  billingDetails: z.object({ billingStatus: nullableString(), autopayEnabled: z.boolean(), postPaidStatus: nullableString() }),
+  Account_Manager__r: z.nullable(accountManagerSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
 
 export const contactRoleSchema = z.enum(ROLES);
 
-export const contactSummarySchema = z.object({ Id: z.string(), FirstName: z.string().nullable(), LastName: z.string(), Email: z.string(), Phone: z.string().nullable() });
+export const contactSummarySchema = z.object({ Id: z.string(), FirstName: nullableString(), LastName: z.string(), Email: z.string(), Phone: nullableString() });
 
-export const accountContactAssignmentSchema = z.object({
-  Id: z.string(),
-  Contact_Role__c: contactRoleSchema,
-  Account__r: accountReferenceSchema,
-  Contact__r: contactSummarySchema,
-});
+const assignmentFields = { Id: z.string(), Contact_Role__c: contactRoleSchema, Account__r: accountReferenceSchema };
+
+export const accountContactAssignmentSchema = z.object({ ...assignmentFields, Contact__r: contactSummarySchema });
 export const accountContactsSchema = z.array(accountContactAssignmentSchema);
 
-export const userIdentitySchema = contactSummarySchema.extend({
-  Account_Contact_Assignments__r: z.object({ records: z.array(accountContactAssignmentSchema.omit({ Contact__r: true })) }),
+export const userIdentitySchema = z.object({
+  ...contactSummarySchema.shape,
+  Account_Contact_Assignments__r: z.object({ records: z.array(z.object(assignmentFields)) }),
 });
 export type UserIdentity = z.infer<typeof userIdentitySchema>;
 
@@ -71,31 +72,32 @@ export const contactLookupSchema = z.object({
   ),
 });
 
-export const accountSearchQuerySchema = z.object({
-  search: z._default(singleLineText(TEXT_LIMITS.search), ''),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-});
-export const accountSearchResultSchema = z.object({ items: z.array(accountReferenceSchema.extend({ Account_Status__c: z.string() })) });
+/** A page size from the query string: a whole number within bounds, or the default. */
+export const pageLimit = (max: number, fallback: number) => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
+
+export const accountSearchQuerySchema = z.object({ search: z._default(singleLineText(TEXT_LIMITS.search), ''), limit: pageLimit(50, 10) });
+export const accountSearchResultSchema = z.object({ items: z.array(z.object({ ...accountReferenceSchema.shape, Account_Status__c: z.string() })) });
 
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
-  actor: z.string().describe('Username (email) of who made the change'),
-  actorName: z.string().describe('Their name, or their email when they have none'),
+  actor: z.string().check(z.describe('Username (email) of who made the change')),
+  actorName: z.string().check(z.describe('Their name, or their email when they have none')),
   entity: z.string(),
   entityId: z.string(),
   action: z.enum(['create', 'update', 'delete']),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
 });
-export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
-export const auditQuerySchema = z.object({ cursor: z.optional(plainText(TEXT_LIMITS.search)), limit: z.coerce.number().int().min(1).max(100).default(25) });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: nullableString() });
+export const auditQuerySchema = z.object({ cursor: z.optional(plainText(TEXT_LIMITS.search)), limit: pageLimit(100, 25) });
 
 export const contactUsResponseSchema = z.object({ id: z.string(), receivedAt: z.string() });
 
-export const profileSchema = z.object({ username: z.string(), email: z.string(), name: z.string(), phone: z.string().nullable() });
+export const profileSchema = z.object({ username: z.string(), email: z.string(), name: z.string(), phone: nullableString() });
 
 /** Path parameters: an account id (checked against the caller's roles by the access guard), a username. */
 export const accountParamsSchema = z.object({ accountId: plainText(TEXT_LIMITS.identifier) });
 export const usernameParamsSchema = z.object({ username: plainText(TEXT_LIMITS.identifier) });
-export const contactLookupQuerySchema = z.object({ email: z.email().max(TEXT_LIMITS.email) });
+export const contactLookupQuerySchema = z.object({ email: z.email().check(z.maxLength(TEXT_LIMITS.email)) });

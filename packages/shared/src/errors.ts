@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Error codes shared by server and web: the `code` of every API error body. */
 export const ERROR_CODES = [
@@ -19,10 +19,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const apiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
-  details: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional()
-    .describe('Per-field problems, for validation errors'),
+  details: z.optional(z.array(z.object({ path: z.string(), message: z.string() })).check(z.describe('Per-field problems, for validation errors'))),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/database';
-import type { OutgoingMessage } from '../modules/identity/domain/message-sender';
+import type { OutgoingMessage } from './message';
 import { keepInOutbox } from './outbox';
 
 export interface Transport {

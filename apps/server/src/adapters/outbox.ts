@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { outboxMessages } from '../db/schema/index';
-import type { OutgoingMessage } from '../modules/identity/domain/message-sender';
+import type { OutgoingMessage } from './message';
 
 /** The development transport: messages are kept in the database and shown at /dev/mailbox. */
 export async function keepInOutbox(db: Db, message: OutgoingMessage): Promise<void> {

@@ -1,24 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContractAccess } from '@portal/shared/api/contract';
+import { requiredRole } from '@portal/shared/api/permissions';
 import { roleAtLeast, type Role } from '@portal/shared/roles';
 import type { Db } from '../db/database';
 import type { AccessTokenVerifier } from '../modules/identity/domain/access-token-verifier';
 import { findAccountRole, accountExists } from '../modules/accounts/account-roles';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 import { authenticate, type Principal } from './authenticate';
 
-/** What a route requires of its caller. Every /api route declares one; a route without it stops the start. */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'admin' }
-  /** A route with :accountId: the caller's role on that account must be at least `minimumRole` (admins pass). */
-  | { kind: 'account'; minimumRole: Role };
+/** What a route requires of its caller: the access of its contract. A route without one stops the start. */
+export type Access = ContractAccess;
 
+/** The account a request acts on, as the guard resolved it for an account route. */
 export interface AccountAccess {
   accountId: string;
-  /** The caller's role, or null for an administrator acting on an account they hold no role on. */
+  /** The caller's role, or null for provider staff acting on an account they hold no role on. */
   role: Role | null;
-  viaAdmin: boolean;
+  viaStaff: boolean;
 }
 
 declare module 'fastify' {
@@ -61,11 +59,11 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Db; veri
     if (!access || access.kind === 'public') return;
     const principal = await authenticate(request, deps.verifier);
     if (access.kind === 'signedIn') return;
-    if (access.kind === 'admin') {
+    if (access.kind === 'staff') {
       if (!principal.isAdmin) throw new AppError('FORBIDDEN', 'Only provider staff can do this.');
       return;
     }
-    request.accountAccess = await resolveAccountAccess(deps.db, request, principal, access.minimumRole);
+    request.accountAccess = await resolveAccountAccess(deps.db, request, principal, requiredRole(access.permission));
   });
   return table;
 }
@@ -74,11 +72,11 @@ async function resolveAccountAccess(db: Db, request: FastifyRequest, principal: 
   const accountId = (request.params as { accountId?: string }).accountId ?? '';
   if (principal.isAdmin) {
     if (!UUID.test(accountId) || !(await accountExists(db, accountId))) throw new AppError('NOT_FOUND', 'There is no such account.');
-    return { accountId, role: null, viaAdmin: true };
+    return { accountId, role: null, viaStaff: true };
   }
   // Unknown and foreign accounts answer alike, so nobody learns which account ids exist.
   const role = UUID.test(accountId) ? await findAccountRole(db, principal.username, accountId) : null;
   if (!role) throw new AppError('FORBIDDEN', 'You do not have access to this account.');
   if (!roleAtLeast(role, minimumRole)) throw new AppError('FORBIDDEN', `This needs the ${minimumRole} role or higher on the account; you are ${role}.`);
-  return { accountId, role, viaAdmin: false };
+  return { accountId, role, viaStaff: false };
 }

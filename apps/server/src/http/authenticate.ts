@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AccessTokenError, type AccessTokenVerifier } from '../modules/identity/domain/access-token-verifier';
 import { ADMIN_GROUP } from '../modules/identity/domain/tokens';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 /** Who is calling: from a verified access token. */
 export interface Principal {

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@portal/shared/errors';
-import { AppError, codeForClientStatus } from './app-error';
+import { AppError, codeForClientStatus } from '../lib/app-error';
 import { isDatabaseUnavailable, isInvalidDatabaseInput } from '../db/unavailable';
 
 export const RETRY_AFTER_SECONDS_WHEN_DB_DOWN = 5;

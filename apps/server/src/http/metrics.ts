@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppConfig } from '../config/env';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

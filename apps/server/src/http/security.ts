@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 /** Paths whose answers are data or tokens: no browser or proxy may keep a copy. */
 const UNCACHED_PREFIXES = ['/api/', '/cognito-idp', '/dev/', '/metrics'];

@@ -1,5 +1,5 @@
 import type { Transport } from '../adapters/mail';
-import type { MessageSender, OutgoingMessage } from '../modules/identity/domain/message-sender';
+import type { MessageSender, OutgoingMessage } from '../adapters/message';
 import type { JobQueue } from './job-queue';
 
 export const DELIVER_MESSAGE_JOB = 'deliver-message';

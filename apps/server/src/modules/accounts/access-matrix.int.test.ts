@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requiredRole } from '@portal/shared/api/permissions';
 import { roleAtLeast, type Role } from '@portal/shared/roles';
 import { accounts } from '../../db/schema/index';
 import type { AccessRule } from '../../http/access';
@@ -21,6 +22,14 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 };
 
 const SAMPLE_PARAMS: Record<string, string> = { username: '{username}' };
+
+/**
+ * Resource ids (campaignId, invoiceId, ...) of a resource that belongs to FOREIGN_ACCOUNT: a route with
+ * one is also called on an own account with the foreign resource, and must answer as for an unknown id
+ * (404), whoever calls. A route whose parameter has no entry here fails the test until it gets one.
+ */
+const FOREIGN_RESOURCES: Record<string, string> = {};
+const resourceParams = (rule: AccessRule) => [...rule.url.matchAll(/:(\w+)/g)].map((match) => match[1]!).filter((name) => name !== 'accountId' && !(name in SAMPLE_PARAMS));
 
 interface Caller {
   label: string;
@@ -59,16 +68,16 @@ function expected(rule: AccessRule, caller: Caller, accountId: string | null): '
   if (rule.access.kind === 'public') return 'allowed';
   if (!caller.username) return 401;
   if (rule.access.kind === 'signedIn') return 'allowed';
-  if (rule.access.kind === 'admin') return caller.isAdmin ? 'allowed' : 403;
+  if (rule.access.kind === 'staff') return caller.isAdmin ? 'allowed' : 403;
   if (caller.isAdmin) return 'allowed';
   const role = accountId === OWN_ACCOUNT ? caller.role : null;
-  return role && roleAtLeast(role, rule.access.minimumRole) ? 'allowed' : 403;
+  return role && roleAtLeast(role, requiredRole(rule.access.permission)) ? 'allowed' : 403;
 }
 
-function request(rule: AccessRule, caller: Caller, accountId: string | null) {
+function request(rule: AccessRule, caller: Caller, accountId: string | null, resources: Record<string, string> = {}) {
   const url = rule.url
     .replace(':accountId', accountId ?? '')
-    .replace(/:(\w+)/g, (_match, name: string) => (SAMPLE_PARAMS[name] ?? 'x').replace('{username}', caller.username ?? 'owner@demo.test'));
+    .replace(/:(\w+)/g, (_match, name: string) => resources[name] ?? (SAMPLE_PARAMS[name] ?? 'x').replace('{username}', caller.username ?? 'owner@demo.test'));
   const key = `${rule.method} ${rule.url}`;
   const needsBody = rule.method === 'POST' || rule.method === 'PUT' || rule.method === 'PATCH';
   if (needsBody && !(key in SAMPLE_BODIES)) throw new Error(`Add a sample body for ${key} to the access matrix`);
@@ -113,6 +122,19 @@ describe('access matrix', () => {
           const ok = want === 'allowed' ? got !== 401 && got !== 403 && got < 500 : got === want;
           if (!ok) mismatches.push(`${rule.method} ${rule.url} as ${caller.label} on ${accountId === FOREIGN_ACCOUNT ? 'foreign' : accountId ? 'own' : '-'}: expected ${want}, got ${got} ${response.body.slice(0, 120)}`);
         }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers a foreign resource on an own account as an unknown one, for every route with a resource id', async () => {
+    const mismatches: string[] = [];
+    for (const rule of testApp.app.accessTable.filter((candidate) => candidate.access.kind === 'account' && resourceParams(candidate).length > 0)) {
+      const missing = resourceParams(rule).filter((name) => !(name in FOREIGN_RESOURCES));
+      if (missing.length > 0) throw new Error(`Add a foreign ${missing.join(', ')} to FOREIGN_RESOURCES for ${rule.method} ${rule.url}`);
+      for (const caller of CALLERS.filter((candidate) => candidate.role === 'OWNER' || candidate.isAdmin)) {
+        const response = await request(rule, caller, OWN_ACCOUNT, FOREIGN_RESOURCES);
+        if (response.statusCode !== 404) mismatches.push(`${rule.method} ${rule.url} as ${caller.label}: expected 404, got ${response.statusCode}`);
       }
     }
     expect(mismatches).toEqual([]);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './domain/access-token-verifier';
 import type { IdentityContext } from './domain/identity-context';
-import type { MessageSender } from './domain/message-sender';
+import type { MessageSender } from '../../adapters/message';
 import { loadSigningKey, publicKeySet } from './domain/signing-keys';
 import { isSignInLive } from './domain/tokens';
 

@@ -1,5 +1,5 @@
 import type { CodePurpose } from './codes';
-import type { OutgoingMessage } from './message-sender';
+import type { OutgoingMessage } from '../../../adapters/message';
 
 const SUBJECTS: Record<CodePurpose, string> = {
   CONFIRM_SIGN_UP: 'Your verification code',

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { identitySsoStates, identityUsers } from '../../../db/schema/index';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../lib/app-error';
 import type { App } from '../../../http/types';
 import { addSeconds } from '../../../lib/clock';
 import type { IdentityContext } from '../domain/identity-context';

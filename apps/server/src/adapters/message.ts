@@ -1,4 +1,4 @@
-/** An email or SMS to send; the job queue carries it to the mail or SMS adapter. */
+/** An email or SMS to send; the job queue carries it to the mail or SMS adapter (identity codes, support requests, and later notifications). */
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
   to: string;

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Contract, ContractParsed, ContractResponse } from '@portal/shared/api/contract';
+import { apiErrorSchema } from '@portal/shared/errors';
+import type { AccountAccess } from './access';
+import type { Principal } from './authenticate';
+import type { App } from './types';
+
+/** Failures every endpoint of an access kind may answer, besides its contract's own. */
+const ERRORS_BY_ACCESS: Record<Contract['access']['kind'], number[]> = {
+  public: [400, 429],
+  signedIn: [400, 401, 429],
+  staff: [400, 401, 403, 429],
+  account: [400, 401, 403, 404, 429],
+};
+
+/** What a handler gets: the parsed request, who calls, and (account routes) the account and the caller's role. */
+export type EndpointContext<C extends Contract> = ContractParsed<C> & {
+  principal: C['access']['kind'] extends 'public' ? Principal | undefined : Principal;
+  account: C['access']['kind'] extends 'account' ? AccountAccess : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type EndpointHandler<C extends Contract> = (context: EndpointContext<C>) => Promise<ContractResponse<C>>;
+
+/**
+ * Registers a contract with its handler: the route, its validation, its access rule and its OpenAPI
+ * entry (security, errors, tags) all come from the contract, so none of them is written twice.
+ */
+export function registerEndpoint<C extends Contract>(app: App, contract: C, handler: EndpointHandler<C>): void {
+  const errors = Object.fromEntries([...new Set([...ERRORS_BY_ACCESS[contract.access.kind], ...(contract.errors ?? [])])].map((status) => [status, apiErrorSchema]));
+  app.route({
+    method: contract.method,
+    url: `/api/${contract.path}`,
+    config: { access: contract.access },
+    schema: {
+      tags: [...contract.tags],
+      summary: contract.summary,
+      ...(contract.access.kind !== 'public' && { security: [{ bearerAuth: [] }] }),
+      ...(contract.params && { params: contract.params }),
+      ...(contract.query && { querystring: contract.query }),
+      ...(contract.body && { body: contract.body }),
+      response: { [contract.status ?? 200]: contract.response, ...errors },
+    },
+    handler: async (request, reply) => {
+      const context = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        principal: request.principal,
+        account: request.accountAccess,
+        request,
+        reply,
+      } as EndpointContext<C>;
+      const answer = await handler(context);
+      return reply.code(contract.status ?? 200).send(answer);
+    },
+  });
+}

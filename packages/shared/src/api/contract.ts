@@ -1,0 +1,50 @@
+import type * as z from 'zod/mini';
+import type { Permission } from './permissions';
+
+/** Who may call an endpoint: anyone, anyone signed in, provider staff, or a role on the path's account. */
+export type ContractAccess = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'staff' } | { kind: 'account'; permission: Permission };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Schema = z.core.$ZodType;
+
+/**
+ * One endpoint, written once and read by both sides: the server registers it (route, validation,
+ * access, OpenAPI), the web builds its fetcher and query key from it. Schemas are zod/mini so that the
+ * web can load them (docs/decisions/0007).
+ */
+export interface Contract {
+  method: HttpMethod;
+  /** Under /api, with :name parameters: 'ad-portal/advprtl/accounts/:accountId'. */
+  path: string;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  response: Schema;
+  /** The success status: 200 unless said. */
+  status?: 200 | 201;
+  access: ContractAccess;
+  summary: string;
+  tags: readonly string[];
+  /** Failure statuses beyond those every endpoint of its access kind may answer (e.g. 409, 422). */
+  errors?: readonly number[];
+}
+
+export const defineContract = <const C extends Contract>(contract: C): C => contract;
+
+type InputOf<S> = S extends Schema ? z.input<S> : undefined;
+type OutputOf<S> = S extends Schema ? z.output<S> : undefined;
+
+/** What a caller sends (before parsing) and what the server's handler receives (after). */
+export type ContractInput<C extends Contract> = { params: InputOf<C['params']>; query: InputOf<C['query']>; body: InputOf<C['body']> };
+export type ContractParsed<C extends Contract> = { params: OutputOf<C['params']>; query: OutputOf<C['query']>; body: OutputOf<C['body']> };
+export type ContractResponse<C extends Contract> = z.output<C['response']>;
+
+/** The path with its parameters filled in (each encoded), relative to /api: 'ad-portal/advprtl/accounts/1f…'. */
+export function contractPath(contract: Pick<Contract, 'path'>, params: Record<string, string> = {}): string {
+  return contract.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${contract.path} needs the ${name} parameter`);
+    return encodeURIComponent(value);
+  });
+}

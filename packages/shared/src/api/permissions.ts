@@ -1,0 +1,22 @@
+import { hasPermission, type Role } from '../roles';
+
+/**
+ * Every action a role unlocks, with the weakest role that may take it: the one table both the server's
+ * access guard and the web's controls read (provider staff may do everything).
+ */
+export const PERMISSIONS = {
+  'account.read': 'VIEWER',
+  'account.edit': 'ADMIN',
+  'contacts.read': 'VIEWER',
+  'audit.read': 'OWNER',
+} as const satisfies Record<string, Role>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The weakest role that holds a permission. */
+export const requiredRole = (permission: Permission): Role => PERMISSIONS[permission];
+
+/** Whether someone with this role (or provider staff) may take an action. */
+export function allows(actor: { isAdmin: boolean; role: Role | null }, permission: Permission): boolean {
+  return hasPermission(actor, requiredRole(permission));
+}
