@@ -1,0 +1,59 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { signInWithPassword, storedAccessToken } from '../support/portal';
+
+// Brightside Plumbing Austin: no other journey depends on its phone or formal name.
+const CHILD = '00000000-0000-4000-8000-000000001002';
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 360, height: 740 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+async function ownerOnChildAccount(page: Page) {
+  await page.goto('/login');
+  await signInWithPassword(page, 'owner@demo.test');
+  await page.getByRole('button', { name: /Brightside Plumbing Austin/ }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/** Gives the account one audit entry (a later call changes nothing, so it adds none). */
+async function changeChildPhone(page: Page, request: APIRequestContext) {
+  const response = await request.put(`/api/ad-portal/advprtl/accounts/${CHILD}`, {
+    headers: { authorization: `Bearer ${await storedAccessToken(page)}` },
+    data: { Name: 'Brightside Plumbing Austin', Business_Formal_Name__c: 'Brightside Plumbing of Austin, Inc.', Phone: '5125550143' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+for (const size of SIZES) {
+  test.describe(`account screens on a ${size.name}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('contacts and the audit log fit the screen: cards on a phone, tables on a desktop', async ({ page, request }) => {
+      await ownerOnChildAccount(page);
+      await changeChildPhone(page, request);
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { name: 'Brightside Plumbing Austin', level: 2 })).toBeVisible();
+      if (size.name === 'phone') {
+        const contacts = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem');
+        await expect(contacts).toHaveCount(2);
+        await expect(contacts.first().getByRole('term')).toHaveText(['Name', 'Email', 'Phone', 'Role']);
+        await expect(page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').first().getByRole('term')).toHaveText(['When', 'Who', 'Before', 'After']);
+        await expect(page.getByRole('table')).toHaveCount(0);
+      } else {
+        await expect(page.getByRole('table', { name: 'Contacts' }).getByRole('columnheader')).toHaveText(['Name', 'Email', 'Phone', 'Role']);
+        await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('columnheader')).toHaveText(['When', 'Who', 'Before', 'After']);
+      }
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/screens/account-${size.name}.png`, fullPage: true });
+    });
+  });
+}
