@@ -27,6 +27,11 @@ async function changeChildPhone(page: Page, request: APIRequestContext) {
   expect(response.status()).toBe(200);
 }
 
+/** With SCREENSHOTS_DIR set, keeps a picture of the screen for a person to look at. */
+async function keepScreenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
@@ -53,7 +58,25 @@ for (const size of SIZES) {
       }
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
-      await page.screenshot({ path: `test-results/screens/account-${size.name}.png`, fullPage: true });
+      await keepScreenshot(page, `account-${size.name}`);
+    });
+
+    test("the audit log reads as plain words: labels, formatted values, the person's name, the account's time zone", async ({ page, request }) => {
+      await ownerOnChildAccount(page);
+      await changeChildPhone(page, request);
+      await page.goto('/account');
+      const audit = page.getByLabel('Audit log', { exact: true });
+      await expect(audit).toContainText('Olivia Owens');
+      await expect(audit).not.toContainText('owner@demo.test');
+      await expect(audit).toContainText('Formal name: Brightside Plumbing of Austin Inc.');
+      await expect(audit).toContainText('Formal name: Brightside Plumbing of Austin, Inc.');
+      await expect(audit).toContainText('Phone: (512) 555-0142');
+      await expect(audit).toContainText('Phone: (512) 555-0143');
+      await expect(audit).not.toContainText('businessFormalName');
+      // The demo account's time zone is CST (America/Chicago): its time, with the zone.
+      await expect(audit).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} C[SD]T/);
+      await expect(audit.locator('code')).toHaveCount(0);
+      await expectAccessible(page);
     });
   });
 }

@@ -46,11 +46,11 @@ test.describe('accounts and access', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('+15125550177', { exact: true })).toBeVisible();
 
-    const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'owner@demo.test' }).first();
-    await expect(row.getByRole('cell').nth(2)).toContainText('businessFormalName: Brightside Home Services LLC');
-    await expect(row.getByRole('cell').nth(2)).toContainText('phone: +15125550100');
-    await expect(row.getByRole('cell').nth(3)).toContainText('businessFormalName: Brightside Home Services L.L.C.');
-    await expect(row.getByRole('cell').nth(3)).toContainText('phone: +15125550177');
+    const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Olivia Owens' }).first();
+    await expect(row.getByRole('cell').nth(2)).toContainText('Formal name: Brightside Home Services LLC');
+    await expect(row.getByRole('cell').nth(2)).toContainText('Phone: (512) 555-0100');
+    await expect(row.getByRole('cell').nth(3)).toContainText('Formal name: Brightside Home Services L.L.C.');
+    await expect(row.getByRole('cell').nth(3)).toContainText('Phone: (512) 555-0177');
   });
 
   test('a viewer sees no Edit Details, and a direct PUT is refused', async ({ page, request }) => {
