@@ -78,5 +78,21 @@ for (const size of SIZES) {
       await expect(audit.locator('code')).toHaveCount(0);
       await expectAccessible(page);
     });
+
+    test('phones read as (512) 555-0199 on the account, its contacts and the profile', async ({ page }) => {
+      await ownerOnChildAccount(page);
+      await page.goto('/account');
+      const panel = page.getByRole('heading', { name: 'Brightside Plumbing Austin', level: 2 }).locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")]');
+      await expect(panel).toContainText(/\(512\) 555-01\d\d/);
+      await expect(page.getByText(/\+1512/)).toHaveCount(0);
+      await expect(page.getByLabel('Contacts', { exact: true })).toContainText('(512) 555-0101');
+      await page.getByRole('button', { name: 'Edit Details' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Account' }).getByRole('textbox', { name: 'Phone' })).toHaveValue(/^\(512\) 555-01\d\d$/);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.goto('/profile');
+      await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0101');
+      await expectAccessible(page);
+      await keepScreenshot(page, `profile-${size.name}`);
+    });
   });
 }

@@ -44,7 +44,7 @@ test.describe('accounts and access', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Your account details were saved.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('+15125550177', { exact: true })).toBeVisible();
+    await expect(page.getByText('(512) 555-0177', { exact: true })).toBeVisible();
 
     const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Olivia Owens' }).first();
     await expect(row.getByRole('cell').nth(2)).toContainText('Formal name: Brightside Home Services LLC');
@@ -119,7 +119,7 @@ test.describe('profile, password and support', () => {
     await page.getByRole('textbox', { name: 'Phone' }).fill('5125550123');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Your profile was saved.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+15125550123');
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0123');
 
     await page.getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL('/change-password');

@@ -1,11 +1,12 @@
 import { Badge, Card, Loader, Text, Title } from '@mantine/core';
+import { formatPhone } from '@portal/shared/phone';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useAccountContacts, type AccountContacts as Contacts } from '../api/get-account-contacts';
 
 const COLUMNS: ResponsiveColumn<Contacts[number]>[] = [
   { label: 'Name', render: (item) => [item.Contact__r.FirstName, item.Contact__r.LastName].filter(Boolean).join(' ') },
   { label: 'Email', render: (item) => item.Contact__r.Email },
-  { label: 'Phone', render: (item) => item.Contact__r.Phone ?? '—' },
+  { label: 'Phone', render: (item) => formatPhone(item.Contact__r.Phone) || '—' },
   { label: 'Role', render: (item) => <Badge variant="light">{item.Contact_Role__c}</Badge> },
 ];
 

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title }
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import type { Account } from '@portal/shared/accounts';
+import { formatPhone } from '@portal/shared/phone';
 import { usePermission } from '../../../lib/account-context';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { EditAccountModal } from './edit-account-modal';
@@ -41,7 +42,7 @@ export function AccountPanel({ account }: { account: Account }) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Detail label="Formal Name" value={account.Business_Formal_Name__c} />
-        <Detail label="Phone" value={account.Phone} />
+        <Detail label="Phone" value={formatPhone(account.Phone)} />
         <Detail label="Account manager" value={account.Account_Manager__r?.Name} />
         <Detail label="Account manager email" value={account.Account_Manager__r?.Email} />
       </SimpleGrid>
