@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../../config/paths';
@@ -23,6 +23,18 @@ export function Component() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [filter, setFilter] = useState('');
+  const destination = safeRedirectPath(search.get('redirectTo')) ?? paths.summary.href();
+
+  // A customer with one account has nothing to choose: it is selected for them and they go on to where
+  // they were going. Once it is the selected one (Switch Account), the screen shows it as usual.
+  const records = identity.data?.Account_Contact_Assignments__r.records ?? [];
+  const onlyAccountId = records.length === 1 ? records[0]!.Account__r.Postgres_External_Key__c : null;
+  const autoSelect = !isAdmin && onlyAccountId !== null && onlyAccountId !== selected;
+  useEffect(() => {
+    if (!autoSelect || !onlyAccountId) return;
+    setSelectedAccountId(onlyAccountId);
+    void navigate(destination, { replace: true });
+  }, [autoSelect, onlyAccountId, destination, navigate]);
 
   if (isAdmin) {
     return (
@@ -32,7 +44,7 @@ export function Component() {
       </Stack>
     );
   }
-  if (identity.isPending) return <Loader role="status" aria-label="Loading your accounts" />;
+  if (identity.isPending || autoSelect) return <Loader role="status" aria-label="Loading your accounts" />;
   if (identity.error) {
     const notLinked = identity.error instanceof HttpError && identity.error.status === 404;
     return (
@@ -42,11 +54,10 @@ export function Component() {
     );
   }
 
-  const records = identity.data.Account_Contact_Assignments__r.records;
   const shown = records.filter((record) => `${record.Account__r.Name} ${record.Account__r.Postgres_External_Key__c}`.toLowerCase().includes(filter.trim().toLowerCase()));
   const choose = (accountId: string) => {
     setSelectedAccountId(accountId);
-    void navigate(safeRedirectPath(search.get('redirectTo')) ?? paths.summary.href(), { replace: true });
+    void navigate(destination, { replace: true });
   };
 
   return (
