@@ -5,6 +5,7 @@ import { signInWithPassword, storedAccessToken } from '../support/portal';
 
 // Brightside Plumbing Austin: no other journey depends on its phone or formal name.
 const CHILD = '00000000-0000-4000-8000-000000001002';
+const UUID_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 const SIZES = [
   { name: 'phone', viewport: { width: 360, height: 740 } },
@@ -93,6 +94,40 @@ for (const size of SIZES) {
       await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0101');
       await expectAccessible(page);
       await keepScreenshot(page, `profile-${size.name}`);
+    });
+
+    test('accounts are told apart by number and city, never by a raw id', async ({ page }) => {
+      await page.goto('/login');
+      await signInWithPassword(page, 'owner@demo.test');
+      await expect(page).toHaveURL('/account-select');
+      await expect(page.getByRole('button', { name: /Brightside Home Services/ })).toContainText('#100001 · Austin, TX');
+      await expect(page.getByRole('button', { name: /Brightside Plumbing Austin/ })).toContainText('#100002 · Round Rock, TX');
+      await expect(page.locator('main')).not.toContainText(UUID_TEXT);
+      await expectAccessible(page);
+      await keepScreenshot(page, `account-select-${size.name}`);
+
+      await page.getByRole('button', { name: /Brightside Plumbing Austin/ }).click();
+      await page.goto('/account');
+      await expect(page.getByText('#100002 · Round Rock, TX')).toBeVisible();
+      await page.getByRole('button', { name: 'View more' }).click();
+      await expect(page.getByRole('button', { name: 'View less' })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(UUID_TEXT);
+    });
+
+    test('staff find an account by its number and see number and city, not the id', async ({ page }) => {
+      await page.goto('/login');
+      await signInWithPassword(page, 'staff@demo.test');
+      await expect(page).toHaveURL('/');
+      await page.goto('/account');
+      await page.getByRole('textbox', { name: 'Find an account' }).fill('100002');
+      await expect(page.getByRole('option')).toHaveCount(1);
+      await keepScreenshot(page, `admin-search-${size.name}`);
+      await page.getByRole('option', { name: 'Brightside Plumbing Austin — #100002 · Round Rock, TX' }).click();
+      await expect(page).toHaveURL(`/admin/${CHILD}`);
+      await expect(page.getByText('#100002 · Round Rock, TX')).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(UUID_TEXT);
+      await expectAccessible(page);
+      await keepScreenshot(page, `admin-${size.name}`);
     });
   });
 }

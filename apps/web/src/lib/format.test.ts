@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTimeZoneName } from './format';
+import { formatAccountLabel, formatDateTime, formatTimeZoneName } from './format';
 
 describe('formatDateTime', () => {
   it("shows the account's wall-clock time with its zone, in the specification's date format", () => {
@@ -27,5 +27,17 @@ describe('formatTimeZoneName', () => {
     expect(formatTimeZoneName('HAST')).toBe('Hawaii-Aleutian Standard Time');
     expect(formatTimeZoneName('XYZ')).toBe('XYZ');
     expect(formatTimeZoneName(null)).toBe('');
+  });
+});
+
+describe('formatAccountLabel', () => {
+  it('shows the short number and the city and state', () => {
+    expect(formatAccountLabel({ AccountNumber: '100001', City: 'Austin', State: 'TX' })).toBe('#100001 · Austin, TX');
+  });
+
+  it('shows what it knows of the place', () => {
+    expect(formatAccountLabel({ AccountNumber: '100002', City: 'Round Rock', State: null })).toBe('#100002 · Round Rock');
+    expect(formatAccountLabel({ AccountNumber: '100003', City: null, State: 'TX' })).toBe('#100003 · TX');
+    expect(formatAccountLabel({ AccountNumber: '100004', City: null, State: null })).toBe('#100004');
   });
 });

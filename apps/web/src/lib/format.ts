@@ -35,3 +35,16 @@ export function formatDateTime(at: string | Date, timeZoneAbbreviation: string |
   const shown = sameOffset?.abbreviation ?? configured?.abbreviation ?? local.format('Z');
   return `${local.format(`${DATE_FORMAT} HH:mm`)} ${shown}`;
 }
+
+/** What tells an account apart for people, instead of its id: the short number and the place. */
+export interface AccountLabelFields {
+  AccountNumber: string;
+  City: string | null;
+  State: string | null;
+}
+
+/** "#100001 · Austin, TX"; without a city or state, as much of it as is known ("#100001"). */
+export function formatAccountLabel({ AccountNumber, City, State }: AccountLabelFields): string {
+  const place = [City, State].filter(Boolean).join(', ');
+  return place ? `#${AccountNumber} · ${place}` : `#${AccountNumber}`;
+}

@@ -9,7 +9,9 @@ import { HttpError } from '../../../lib/http/http-error';
 import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import { setSelectedAccountId } from '../../../lib/selected-account';
 import { useSession } from '../../../lib/session/session-context';
+import { formatAccountLabel } from '../../../lib/format';
 import { useUserIdentity } from '../api/get-user-identity';
+import { matchesAccountFilter } from '../components/account-filter';
 import classes from './account-select-route.module.css';
 
 const SEARCH_FROM = 6;
@@ -54,7 +56,7 @@ export function Component() {
     );
   }
 
-  const shown = records.filter((record) => `${record.Account__r.Name} ${record.Account__r.Postgres_External_Key__c}`.toLowerCase().includes(filter.trim().toLowerCase()));
+  const shown = records.filter((record) => matchesAccountFilter(record.Account__r, filter));
   const choose = (accountId: string) => {
     setSelectedAccountId(accountId);
     void navigate(destination, { replace: true });
@@ -67,7 +69,7 @@ export function Component() {
         <Text c="dimmed">You can switch accounts at any time from the menu.</Text>
       </Stack>
       {records.length >= SEARCH_FROM && (
-        <TextInput label="Find an account" leftSection={<IconSearch size={16} aria-hidden />} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} maw={360} />
+        <TextInput label="Find an account" description="Name, account number or city" leftSection={<IconSearch size={16} aria-hidden />} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} maw={360} />
       )}
       {records.length === 0 && <Alert title="No accounts yet">Your sign-in is not linked to any account.</Alert>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>
@@ -78,11 +80,14 @@ export function Component() {
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={2}>
                     <Text fw={600}>{record.Account__r.Name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {record.Account__r.Postgres_External_Key__c}
+                    <Text size="sm" c="dimmed">
+                      {formatAccountLabel(record.Account__r)}
                     </Text>
                   </Stack>
-                  <Badge variant="light">{record.Contact_Role__c}</Badge>
+                  {/* Never squeezed: a cut-off role ("OW…") reads as nothing. */}
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {record.Contact_Role__c}
+                  </Badge>
                 </Group>
                 {record.Account__r.Postgres_External_Key__c === selected && (
                   <Text size="sm" c="teal.9" mt="xs">
