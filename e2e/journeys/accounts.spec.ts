@@ -24,6 +24,31 @@ test.describe('accounts and access', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedAccountId'))).toBe(PARENT);
   });
 
+  test('a customer with one account goes straight on, to where they were going', async ({ page }) => {
+    // manager: one account, and no other journey signs in with their password.
+    await page.goto('/login');
+    await signInWithPassword(page, 'manager@demo.test');
+    await expect(page.getByRole('link', { name: 'Brightside Home Services' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('selectedAccountId'))).toBe(PARENT);
+
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.goto('/account');
+    await expect(page).toHaveURL('/login?redirectTo=%2Faccount');
+    await signInWithPassword(page, 'manager@demo.test');
+    await expect(page.getByRole('heading', { name: 'Brightside Home Services', level: 2 })).toBeVisible();
+    await expect(page).toHaveURL('/account');
+
+    // Switch Account still shows the one account, marked current, instead of bouncing straight back.
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Switch Account' }).click();
+    await expect(page).toHaveURL('/account-select');
+    await expect(page.getByRole('button', { name: /Brightside Home Services/ })).toContainText('Current account');
+    await expectAccessible(page);
+  });
+
   test('an owner edits the account: +1 is added, an empty formal name is refused, the name cannot change; the audit log shows it', async ({ page }) => {
     await page.goto('/login');
     await signInWithPassword(page, 'owner@demo.test');
@@ -44,19 +69,20 @@ test.describe('accounts and access', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Your account details were saved.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('+15125550177', { exact: true })).toBeVisible();
+    await expect(page.getByText('(512) 555-0177', { exact: true })).toBeVisible();
 
-    const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'owner@demo.test' }).first();
-    await expect(row.getByRole('cell').nth(2)).toContainText('businessFormalName: Brightside Home Services LLC');
-    await expect(row.getByRole('cell').nth(2)).toContainText('phone: +15125550100');
-    await expect(row.getByRole('cell').nth(3)).toContainText('businessFormalName: Brightside Home Services L.L.C.');
-    await expect(row.getByRole('cell').nth(3)).toContainText('phone: +15125550177');
+    const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Olivia Owens' }).first();
+    await expect(row.getByRole('cell').nth(2)).toContainText('Formal name: Brightside Home Services LLC');
+    await expect(row.getByRole('cell').nth(2)).toContainText('Phone: (512) 555-0100');
+    await expect(row.getByRole('cell').nth(3)).toContainText('Formal name: Brightside Home Services L.L.C.');
+    await expect(row.getByRole('cell').nth(3)).toContainText('Phone: (512) 555-0177');
   });
 
   test('a viewer sees no Edit Details, and a direct PUT is refused', async ({ page, request }) => {
     await page.goto('/login');
     await signInWithPassword(page, 'viewer@demo.test');
-    await page.getByRole('button', { name: /Brightside Home Services/ }).click();
+    // Their one account is selected for them.
+    await expect(page.getByRole('link', { name: 'Brightside Home Services' })).toBeVisible();
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Brightside Home Services', level: 2 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Details' })).toHaveCount(0);
@@ -110,7 +136,8 @@ test.describe('profile, password and support', () => {
     await page.goto('/login');
     // viewer: no other journey depends on their phone or password staying as seeded.
     await signInWithPassword(page, 'viewer@demo.test');
-    await page.getByRole('button', { name: /Brightside Home Services/ }).click();
+    // Their one account is selected for them.
+    await expect(page.getByRole('link', { name: 'Brightside Home Services' })).toBeVisible();
 
     await page.getByRole('button', { name: /user menu/i }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -119,7 +146,7 @@ test.describe('profile, password and support', () => {
     await page.getByRole('textbox', { name: 'Phone' }).fill('5125550123');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Your profile was saved.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+15125550123');
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0123');
 
     await page.getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL('/change-password');

@@ -34,7 +34,8 @@ test.describe('registration confirmation', () => {
 
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/account-select$/);
+    // One account: it is selected for them, and they land on the summary.
+    await expect(page).toHaveURL('/');
   });
 });
 
@@ -65,6 +66,7 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL('/login?username=viewer%40demo.test');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Victor-Reset-2026!');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/account-select$/);
+    // One account: it is selected for them, and they land on the summary.
+    await expect(page).toHaveURL('/');
   });
 });

@@ -2,7 +2,9 @@ import { Anchor, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title }
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import type { Account } from '@portal/shared/accounts';
+import { formatPhone } from '@portal/shared/phone';
 import { usePermission } from '../../../lib/account-context';
+import { formatAccountLabel, formatTimeZoneName } from '../../../lib/format';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { EditAccountModal } from './edit-account-modal';
 
@@ -29,7 +31,8 @@ export function AccountPanel({ account }: { account: Account }) {
           <Title order={2} size="h3">
             {account.Name}
           </Title>
-          <Anchor component="button" type="button" size="sm" onClick={moreToggle.toggle} aria-expanded={more}>
+          <Text c="dimmed">{formatAccountLabel(account)}</Text>
+          <Anchor component="button" type="button" size="sm" onClick={moreToggle.toggle} aria-expanded={more} w="fit-content">
             {more ? 'View less' : 'View more'}
           </Anchor>
         </Stack>
@@ -41,15 +44,14 @@ export function AccountPanel({ account }: { account: Account }) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Detail label="Formal Name" value={account.Business_Formal_Name__c} />
-        <Detail label="Phone" value={account.Phone} />
+        <Detail label="Phone" value={formatPhone(account.Phone)} />
         <Detail label="Account manager" value={account.Account_Manager__r?.Name} />
         <Detail label="Account manager email" value={account.Account_Manager__r?.Email} />
       </SimpleGrid>
       <Collapse expanded={more}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="lg">
-          <Detail label="Account id" value={account.Postgres_External_Key__c} />
           <Detail label="Email" value={account.Email_Address__c} />
-          <Detail label="Timezone" value={account.Time_Zone__c} />
+          <Detail label="Timezone" value={`${formatTimeZoneName(account.Time_Zone__c)} (${account.Time_Zone__c})`} />
           <Detail label="Status" value={account.Account_Status__c} />
           <Detail label="Billing status" value={account.Billing_Status__c} />
           <Detail label="Autopay" value={account.Is_Autopay_Enabled__c ? 'On' : 'Off'} />

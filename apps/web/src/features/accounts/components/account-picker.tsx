@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MESSAGES } from '@portal/shared/messages';
+import { formatAccountLabel } from '../../../lib/format';
 import { useAccountSearch } from '../api/search-accounts';
 
 /** Staff search accounts as they type (async select: 10 options; 'Start Typing to get options' when empty). */
@@ -24,7 +25,7 @@ export function AccountPicker({ onPick }: { onPick: (accountId: string) => void 
       <Combobox.Target>
         <TextInput
           label="Find an account"
-          placeholder="Name or account id"
+          placeholder="Name, account number or city"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={results.isFetching ? <Loader size={16} role="status" aria-label="Searching" /> : null}
           value={value}
@@ -43,7 +44,9 @@ export function AccountPicker({ onPick }: { onPick: (accountId: string) => void 
           <Combobox.Options aria-label="Accounts">
             {items.map((item) => (
               <Combobox.Option value={item.Postgres_External_Key__c} key={item.Postgres_External_Key__c}>
-                {item.Name} · {item.Account_Status__c}
+                {item.Name} — {formatAccountLabel(item)}
+                {/* Only a status worth a second look; nearly every account is Active. */}
+                {item.Account_Status__c !== 'Active' && ` · ${item.Account_Status__c}`}
               </Combobox.Option>
             ))}
           </Combobox.Options>

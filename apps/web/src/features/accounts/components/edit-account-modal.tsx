@@ -4,7 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { accountUpdateSchema, type AccountUpdate } from '@portal/shared/account-forms';
 import type { Account } from '@portal/shared/accounts';
 import { MESSAGES } from '@portal/shared/messages';
+import { formatPhone } from '@portal/shared/phone';
 import { TIME_ZONES } from '@portal/shared/time-zones';
+import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateAccount } from '../api/update-account';
 
@@ -15,7 +17,7 @@ export function EditAccountModal({ account, opened, onClose }: { account: Accoun
   const update = useUpdateAccount(account.Postgres_External_Key__c);
   const form = useForm<AccountUpdate>({
     resolver: zodResolver(accountUpdateSchema),
-    values: { Name: account.Name, Business_Formal_Name__c: account.Business_Formal_Name__c, Phone: account.Phone ?? '', Time_Zone__c: account.Time_Zone__c },
+    values: { Name: account.Name, Business_Formal_Name__c: account.Business_Formal_Name__c, Phone: formatPhone(account.Phone), Time_Zone__c: account.Time_Zone__c },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -24,7 +26,8 @@ export function EditAccountModal({ account, opened, onClose }: { account: Accoun
       await update.mutateAsync(values);
       notify.success('Your account details were saved.');
       onClose();
-    } catch {
+    } catch (error) {
+      showServerFieldErrors(error, form);
       notify.error(MESSAGES.accountUpdateFailed);
     }
   });

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../../config/paths';
@@ -9,7 +9,9 @@ import { HttpError } from '../../../lib/http/http-error';
 import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import { setSelectedAccountId } from '../../../lib/selected-account';
 import { useSession } from '../../../lib/session/session-context';
+import { formatAccountLabel } from '../../../lib/format';
 import { useUserIdentity } from '../api/get-user-identity';
+import { matchesAccountFilter } from '../components/account-filter';
 import classes from './account-select-route.module.css';
 
 const SEARCH_FROM = 6;
@@ -23,6 +25,18 @@ export function Component() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [filter, setFilter] = useState('');
+  const destination = safeRedirectPath(search.get('redirectTo')) ?? paths.summary.href();
+
+  // A customer with one account has nothing to choose: it is selected for them and they go on to where
+  // they were going. Once it is the selected one (Switch Account), the screen shows it as usual.
+  const records = identity.data?.Account_Contact_Assignments__r.records ?? [];
+  const onlyAccountId = records.length === 1 ? records[0]!.Account__r.Postgres_External_Key__c : null;
+  const autoSelect = !isAdmin && onlyAccountId !== null && onlyAccountId !== selected;
+  useEffect(() => {
+    if (!autoSelect || !onlyAccountId) return;
+    setSelectedAccountId(onlyAccountId);
+    void navigate(destination, { replace: true });
+  }, [autoSelect, onlyAccountId, destination, navigate]);
 
   if (isAdmin) {
     return (
@@ -32,7 +46,7 @@ export function Component() {
       </Stack>
     );
   }
-  if (identity.isPending) return <Loader role="status" aria-label="Loading your accounts" />;
+  if (identity.isPending || autoSelect) return <Loader role="status" aria-label="Loading your accounts" />;
   if (identity.error) {
     const notLinked = identity.error instanceof HttpError && identity.error.status === 404;
     return (
@@ -42,11 +56,10 @@ export function Component() {
     );
   }
 
-  const records = identity.data.Account_Contact_Assignments__r.records;
-  const shown = records.filter((record) => `${record.Account__r.Name} ${record.Account__r.Postgres_External_Key__c}`.toLowerCase().includes(filter.trim().toLowerCase()));
+  const shown = records.filter((record) => matchesAccountFilter(record.Account__r, filter));
   const choose = (accountId: string) => {
     setSelectedAccountId(accountId);
-    void navigate(safeRedirectPath(search.get('redirectTo')) ?? paths.summary.href(), { replace: true });
+    void navigate(destination, { replace: true });
   };
 
   return (
@@ -56,7 +69,7 @@ export function Component() {
         <Text c="dimmed">You can switch accounts at any time from the menu.</Text>
       </Stack>
       {records.length >= SEARCH_FROM && (
-        <TextInput label="Find an account" leftSection={<IconSearch size={16} aria-hidden />} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} maw={360} />
+        <TextInput label="Find an account" description="Name, account number or city" leftSection={<IconSearch size={16} aria-hidden />} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} maw={360} />
       )}
       {records.length === 0 && <Alert title="No accounts yet">Your sign-in is not linked to any account.</Alert>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>
@@ -67,11 +80,14 @@ export function Component() {
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={2}>
                     <Text fw={600}>{record.Account__r.Name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {record.Account__r.Postgres_External_Key__c}
+                    <Text size="sm" c="dimmed">
+                      {formatAccountLabel(record.Account__r)}
                     </Text>
                   </Stack>
-                  <Badge variant="light">{record.Contact_Role__c}</Badge>
+                  {/* Never squeezed: a cut-off role ("OW…") reads as nothing. */}
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {record.Contact_Role__c}
+                  </Badge>
                 </Group>
                 {record.Account__r.Postgres_External_Key__c === selected && (
                   <Text size="sm" c="teal.9" mt="xs">

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccountContext } from '../../../lib/account-context';
+import { formatAccountLabel } from '../../../lib/format';
 import { setSelectedAccountId } from '../../../lib/selected-account';
 import { useAccount } from '../api/get-account';
 import { AccountPicker } from '../components/account-picker';
@@ -26,7 +27,7 @@ export function Component() {
       <Card withBorder radius="md" padding="xl">
         <AccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
       </Card>
-      {account.error && <Alert color="red" title="There is no such account">Search for the account by name or id.</Alert>}
+      {account.error && <Alert color="red" title="There is no such account">Search for the account by name, account number or city.</Alert>}
       {account.data && (
         <Card withBorder radius="md" padding="xl">
           <Group justify="space-between">
@@ -35,7 +36,7 @@ export function Component() {
                 {account.data.Name}
               </Text>
               <Text size="sm" c="dimmed">
-                {account.data.Postgres_External_Key__c} · {account.data.Account_Status__c}
+                {formatAccountLabel(account.data)} · {account.data.Account_Status__c}
               </Text>
             </Stack>
             <Group>

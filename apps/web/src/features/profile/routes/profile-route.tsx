@@ -3,7 +3,9 @@ import { Anchor, Button, Card, Group, Loader, Stack, TextInput, Title } from '@m
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { profileUpdateSchema, type ProfileUpdate } from '@portal/shared/account-forms';
+import { formatPhone } from '@portal/shared/phone';
 import { paths } from '../../../config/paths';
+import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';
 import { useProfile, useUpdateProfile, type Profile } from '../api/profile';
 
@@ -21,13 +23,14 @@ export function Component() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const form = useForm<ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), values: { name: profile.name, phone: profile.phone ?? '' } });
+  const form = useForm<ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), values: { name: profile.name, phone: formatPhone(profile.phone) } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
       notify.success('Your profile was saved.');
     } catch (error) {
+      showServerFieldErrors(error, form);
       notify.error(error instanceof Error ? error.message : 'Your profile could not be saved.');
     }
   });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { auditFieldLabel, auditFieldValue, describeAuditValues } from './audit-fields';
+
+describe('audit fields', () => {
+  it('labels the audited fields in plain words', () => {
+    expect(['name', 'businessFormalName', 'email', 'phone', 'timeZone'].map(auditFieldLabel)).toEqual(['Name', 'Formal name', 'Email', 'Phone', 'Time zone']);
+  });
+
+  it('reads an unknown key as words instead of an identifier', () => {
+    expect(auditFieldLabel('billingStatus')).toBe('Billing status');
+    expect(auditFieldLabel('isAutopayEnabled')).toBe('Is autopay enabled');
+    expect(auditFieldLabel('registeredAddressID')).toBe('Registered address id');
+    expect(auditFieldLabel('post_paid_status')).toBe('Post paid status');
+  });
+
+  it('formats phones, names time zones and shows nothing as a dash', () => {
+    expect(auditFieldValue('phone', '+15125550177')).toBe('(512) 555-0177');
+    expect(auditFieldValue('timeZone', 'CST')).toBe('Central Standard Time');
+    expect(auditFieldValue('email', null)).toBe('—');
+    expect(auditFieldValue('isAutopayEnabled', true)).toBe('Yes');
+  });
+
+  it('describes an entry side as labelled lines in the recorded order', () => {
+    expect(describeAuditValues({ businessFormalName: 'Brightside LLC', phone: '+15125550100' })).toEqual([
+      { key: 'businessFormalName', label: 'Formal name', value: 'Brightside LLC' },
+      { key: 'phone', label: 'Phone', value: '(512) 555-0100' },
+    ]);
+    expect(describeAuditValues(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { HttpError } from './http-error';
+
+/** The per-field problems of a 400 answer (`details: [{ path: "body.Phone", message }]`), by field name. */
+export function serverFieldErrors(error: unknown): { field: string; message: string }[] {
+  if (!(error instanceof HttpError) || error.status !== 400) return [];
+  const details: unknown = (error.body as { details?: unknown } | undefined)?.details;
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((detail: { path?: unknown; message?: unknown }) =>
+    typeof detail.path === 'string' && detail.path.startsWith('body.') && typeof detail.message === 'string' ? [{ field: detail.path.slice('body.'.length), message: detail.message }] : [],
+  );
+}
+
+/**
+ * Puts the server's field errors under the form's own fields, where people look for them, and focuses
+ * the first. Answers whether any field matched, so a caller can still say something for the rest.
+ */
+export function showServerFieldErrors<Values extends FieldValues>(error: unknown, form: Pick<UseFormReturn<Values>, 'setError' | 'getValues'>): boolean {
+  const fields = Object.keys(form.getValues());
+  const matching = serverFieldErrors(error).filter(({ field }) => fields.includes(field));
+  matching.forEach(({ field, message }, index) => form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }));
+  return matching.length > 0;
+}
