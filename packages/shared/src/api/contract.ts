@@ -30,7 +30,11 @@ export interface Contract {
   errors?: readonly number[];
 }
 
-export const defineContract = <const C extends Contract>(contract: C): C => contract;
+// Pure, so that a bundle keeps only the contracts a screen calls (and the schemas they reach).
+/* #__NO_SIDE_EFFECTS__ */
+export function defineContract<const C extends Contract>(contract: C): C {
+  return contract;
+}
 
 type InputOf<S> = S extends Schema ? z.input<S> : undefined;
 type OutputOf<S> = S extends Schema ? z.output<S> : undefined;

@@ -1,4 +1,10 @@
-import * as contracts from '@portal/shared/contracts/accounts';
+import { getAccount } from '@portal/shared/contracts/accounts/get-account';
+import { getAccountAudit } from '@portal/shared/contracts/accounts/get-account-audit';
+import { getAccountContacts } from '@portal/shared/contracts/accounts/get-account-contacts';
+import { getUserIdentity } from '@portal/shared/contracts/accounts/get-user-identity';
+import { lookupContacts } from '@portal/shared/contracts/accounts/lookup-contacts';
+import { searchAccounts } from '@portal/shared/contracts/accounts/search-accounts';
+import { updateAccount } from '@portal/shared/contracts/accounts/update-account';
 import { MESSAGES } from '@portal/shared/messages';
 import { tenantScope } from '../../db/tenant-scope';
 import { assertSelfOrStaff } from '../../http/authenticate';
@@ -6,39 +12,39 @@ import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { auditPage, findUserIdentity, listAccountContacts, searchAccounts } from './account-repository';
-import { getAccount, updateAccount } from './account-service';
+import { auditPage, findAccounts, findUserIdentity, listAccountContacts } from './account-repository';
+import { loadAccount, saveAccountDetails } from './account-service';
 
 /** Account detail and edit, contacts, audit log, user identity, contact lookup and the staff search. */
 export function registerAccountEndpoints(app: App, { database }: AppDeps): void {
   const db = database.db;
 
-  registerEndpoint(app, contracts.getAccount, async ({ account }) => getAccount(tenantScope(db, account)));
+  registerEndpoint(app, getAccount, async ({ account }) => loadAccount(tenantScope(db, account)));
 
-  registerEndpoint(app, contracts.updateAccount, async ({ account, body, principal }) =>
-    updateAccount(tenantScope(db, account), body, { userId: principal.userId, username: principal.username, isAdmin: principal.isAdmin }),
+  registerEndpoint(app, updateAccount, async ({ account, body, principal }) =>
+    saveAccountDetails(tenantScope(db, account), body, { userId: principal.userId, username: principal.username, isAdmin: principal.isAdmin }),
   );
 
-  registerEndpoint(app, contracts.getAccountContacts, async ({ account }) => listAccountContacts(tenantScope(db, account)));
+  registerEndpoint(app, getAccountContacts, async ({ account }) => listAccountContacts(tenantScope(db, account)));
 
-  registerEndpoint(app, contracts.getAccountAudit, async ({ account, query }) => {
+  registerEndpoint(app, getAccountAudit, async ({ account, query }) => {
     const page = await auditPage(tenantScope(db, account), { after: query.cursor ? decodeCursor(query.cursor) : null, limit: query.limit });
     return { items: page.items, nextCursor: page.last ? encodeCursor(page.last) : null };
   });
 
-  registerEndpoint(app, contracts.getUserIdentity, async ({ params, principal }) => {
+  registerEndpoint(app, getUserIdentity, async ({ params, principal }) => {
     assertSelfOrStaff(principal, params.username, 'You can look up only your own identity.');
     const identity = await findUserIdentity(db, params.username);
     if (!identity) throw new AppError('NOT_FOUND', MESSAGES.notLinkedToContact);
     return identity;
   });
 
-  registerEndpoint(app, contracts.lookupContacts, async ({ query, principal }) => {
+  registerEndpoint(app, lookupContacts, async ({ query, principal }) => {
     assertSelfOrStaff(principal, query.email, 'You can look up only your own contact.');
     const identity = await findUserIdentity(db, query.email);
     const accountContacts = identity?.Account_Contact_Assignments__r.records.map(({ Contact_Role__c, Account__r }) => ({ Contact_Role__c, Account__r }));
     return { items: identity && accountContacts ? [{ Email: identity.Email, LastName: identity.LastName, accountContacts }] : [] };
   });
 
-  registerEndpoint(app, contracts.searchAccounts, async ({ query }) => ({ items: await searchAccounts(db, query.search, query.limit) }));
+  registerEndpoint(app, searchAccounts, async ({ query }) => ({ items: await findAccounts(db, query.search, query.limit) }));
 }

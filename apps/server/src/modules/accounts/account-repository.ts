@@ -129,7 +129,7 @@ export async function findUserIdentity(db: Db, username: string) {
 }
 
 /** Staff search across every account: by name, CRM id, city, #number or exact id. */
-export async function searchAccounts(db: Db, search: string, limit: number) {
+export async function findAccounts(db: Db, search: string, limit: number) {
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const number = search.replace(/^#/, '');
   const rows = await db

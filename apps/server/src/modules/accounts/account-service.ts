@@ -11,7 +11,7 @@ type AccountUpdate = z.output<typeof accountUpdateSchema>;
 
 const noSuchAccount = () => new AppError('NOT_FOUND', 'There is no such account.');
 
-export async function getAccount(scope: TenantScope): Promise<Account> {
+export async function loadAccount(scope: TenantScope): Promise<Account> {
   const account = await readAccount(scope);
   if (!account) throw noSuchAccount();
   return account;
@@ -21,7 +21,7 @@ export async function getAccount(scope: TenantScope): Promise<Account> {
  * Edits an account's details and records the change in the audit log, in one transaction. The name is
  * the provider's to change: customers who send a different one are refused (specification section 6).
  */
-export async function updateAccount(scope: TenantScope, input: AccountUpdate, actor: Actor & { isAdmin: boolean }): Promise<Account> {
+export async function saveAccountDetails(scope: TenantScope, input: AccountUpdate, actor: Actor & { isAdmin: boolean }): Promise<Account> {
   await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
     const current = await lockAccountRow(txScope);
@@ -41,5 +41,5 @@ export async function updateAccount(scope: TenantScope, input: AccountUpdate, ac
     await writeAccountRow(txScope, next);
     await recordAudit(tx, { accountId: scope.accountId, actor, entity: 'account', entityId: scope.accountId, action: 'update', ...change });
   });
-  return getAccount(scope);
+  return loadAccount(scope);
 }

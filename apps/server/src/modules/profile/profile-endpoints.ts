@@ -1,10 +1,11 @@
-import * as contracts from '@portal/shared/contracts/profile';
+import { getProfile } from '@portal/shared/contracts/profile/get-profile';
+import { updateProfile } from '@portal/shared/contracts/profile/update-profile';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
-import { getProfile, updateProfile } from './profile-service';
+import { loadProfile, saveProfile } from './profile-service';
 
 /** The signed-in user's own profile. */
 export function registerProfileEndpoints(app: App, { database }: AppDeps): void {
-  registerEndpoint(app, contracts.getProfile, async ({ principal }) => getProfile(database.db, principal.userId));
-  registerEndpoint(app, contracts.updateProfile, async ({ principal, body }) => updateProfile(database.db, principal, body));
+  registerEndpoint(app, getProfile, async ({ principal }) => loadProfile(database.db, principal.userId));
+  registerEndpoint(app, updateProfile, async ({ principal, body }) => saveProfile(database.db, principal, body));
 }

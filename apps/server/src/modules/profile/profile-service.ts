@@ -11,14 +11,14 @@ type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 const gone = () => new AppError('NOT_FOUND', 'Your user no longer exists.');
 
 /** The signed-in user's own name and phone. */
-export async function getProfile(db: Db, userId: string) {
+export async function loadProfile(db: Db, userId: string) {
   const [user] = await db.select().from(identityUsers).where(eq(identityUsers.id, userId));
   if (!user) throw gone();
   return { username: user.username, email: user.email, name: user.name, phone: user.phone };
 }
 
 /** Changes the user's own name and phone (an empty phone clears it), audited in the same transaction. */
-export async function updateProfile(db: Db, actor: Actor & { userId: string }, input: ProfileUpdate) {
+export async function saveProfile(db: Db, actor: Actor & { userId: string }, input: ProfileUpdate) {
   const next = { name: input.name, ...(input.phone !== undefined && { phone: input.phone === '' ? null : input.phone }) };
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(identityUsers).where(eq(identityUsers.id, actor.userId)).for('update');
@@ -28,5 +28,5 @@ export async function updateProfile(db: Db, actor: Actor & { userId: string }, i
     await tx.update(identityUsers).set({ ...next, updatedAt: sql`now()` }).where(eq(identityUsers.id, actor.userId));
     await recordAudit(tx, { accountId: null, actor, entity: 'profile', entityId: actor.userId, action: 'update', ...change });
   });
-  return getProfile(db, actor.userId);
+  return loadProfile(db, actor.userId);
 }

@@ -1,4 +1,4 @@
-import { getSession } from '@portal/shared/contracts/session';
+import { getSession } from '@portal/shared/contracts/session/get-session';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App } from '../../http/types';
 

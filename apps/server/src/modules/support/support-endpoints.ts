@@ -1,4 +1,4 @@
-import * as contracts from '@portal/shared/contracts/profile';
+import { contactUs } from '@portal/shared/contracts/support/contact-us';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
 import { queuedMessageSender } from '../../jobs/deliver-message';
@@ -9,7 +9,7 @@ import { sendContactUs } from './contact-us-service';
 /** Contact Us: a request to the support team, about an account the caller holds a role on (or any, for staff). */
 export function registerSupportEndpoints(app: App, { database, queue, config }: AppDeps): void {
   const db = database.db;
-  registerEndpoint(app, contracts.contactUs, async ({ principal, body }) => {
+  registerEndpoint(app, contactUs, async ({ principal, body }) => {
     if (body.accountId && !principal.isAdmin && !(await findAccountRole(db, principal.username, body.accountId))) {
       throw new AppError('FORBIDDEN', 'You do not have access to this account.');
     }

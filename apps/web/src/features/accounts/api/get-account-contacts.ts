@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { accountContactsSchema } from '@portal/shared/accounts';
-import { apiClient } from '../../../lib/http/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ContractResponse } from '@portal/shared/api/contract';
+import { getAccountContacts } from '@portal/shared/contracts/accounts/get-account-contacts';
+import { contractQuery } from '../../../lib/http/api';
 
-export type AccountContacts = z.infer<typeof accountContactsSchema>;
+export type AccountContacts = ContractResponse<typeof getAccountContacts>;
 
-export const getAccountContacts = (accountId: string) => apiClient.get<AccountContacts>(`ad-portal/advprtl/accounts/${encodeURIComponent(accountId)}/contacts`);
-
-export const accountContactsQuery = (accountId: string) => queryOptions({ queryKey: ['account-contacts', accountId], queryFn: () => getAccountContacts(accountId) });
-
-export const useAccountContacts = (accountId: string) => useQuery(accountContactsQuery(accountId));
+export const useAccountContacts = (accountId: string) => useQuery(contractQuery(getAccountContacts, { params: { accountId } }));

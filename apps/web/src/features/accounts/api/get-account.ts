@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Account } from '@portal/shared/accounts';
-import { apiClient } from '../../../lib/http/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getAccount } from '@portal/shared/contracts/accounts/get-account';
+import { contractQuery } from '../../../lib/http/api';
 
-export const getAccount = (accountId: string) => apiClient.get<Account>(`ad-portal/advprtl/accounts/${encodeURIComponent(accountId)}`);
-
-export const accountQuery = (accountId: string) => queryOptions({ queryKey: ['account', accountId], queryFn: () => getAccount(accountId) });
+export const accountQuery = (accountId: string) => contractQuery(getAccount, { params: { accountId } });
 
 export const useAccount = (accountId: string | null) => useQuery({ ...accountQuery(accountId ?? ''), enabled: accountId !== null });

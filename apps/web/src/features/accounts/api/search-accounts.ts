@@ -1,15 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { accountSearchResultSchema } from '@portal/shared/accounts';
+import { useQuery } from '@tanstack/react-query';
+import type { ContractResponse } from '@portal/shared/api/contract';
+import { searchAccounts } from '@portal/shared/contracts/accounts/search-accounts';
 import { ASYNC_SELECT_PAGE_SIZE } from '@portal/shared/limits';
-import { apiClient } from '../../../lib/http/api-client';
+import { contractQuery } from '../../../lib/http/api';
 
-export type AccountSearchResult = z.infer<typeof accountSearchResultSchema>;
+export type AccountSearchResult = ContractResponse<typeof searchAccounts>;
 
-export const searchAccounts = (search: string) =>
-  apiClient.get<AccountSearchResult>('ad-portal/advprtl/accounts', { query: { search, limit: ASYNC_SELECT_PAGE_SIZE } });
-
-export const accountSearchQuery = (search: string) => queryOptions({ queryKey: ['account-search', search], queryFn: () => searchAccounts(search) });
+export const accountSearchQuery = (search: string) => contractQuery(searchAccounts, { query: { search, limit: ASYNC_SELECT_PAGE_SIZE } });
 
 /** Staff account search for the picker: nothing until something is typed. */
 export const useAccountSearch = (search: string) => useQuery({ ...accountSearchQuery(search), enabled: search.trim().length > 0 });

@@ -2,10 +2,10 @@ import { Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { formatDateTime } from '../../../lib/format';
 import { useAccount } from '../api/get-account';
-import { useAccountAudit, type AuditPage } from '../api/get-account-audit';
+import type { AuditEntry } from '@portal/shared/accounts';
+import { useAccountAudit } from '../api/get-account-audit';
 import { describeAuditValues } from './audit-fields';
 
-type AuditEntry = AuditPage['items'][number];
 
 function AuditValues({ values }: { values: Record<string, unknown> | null }) {
   const lines = describeAuditValues(values);

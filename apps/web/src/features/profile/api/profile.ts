@@ -1,21 +1,20 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '@portal/shared/account-forms';
-import type { profileSchema } from '@portal/shared/accounts';
-import { apiClient } from '../../../lib/http/api-client';
+import type { ContractResponse } from '@portal/shared/api/contract';
+import { getProfile } from '@portal/shared/contracts/profile/get-profile';
+import { updateProfile } from '@portal/shared/contracts/profile/update-profile';
+import { callApi, contractQuery } from '../../../lib/http/api';
 
-export type Profile = z.infer<typeof profileSchema>;
+export type Profile = ContractResponse<typeof getProfile>;
 
-const PATH = 'account-management/profile';
-
-export const profileQuery = queryOptions({ queryKey: ['profile'], queryFn: () => apiClient.get<Profile>(PATH) });
+export const profileQuery = contractQuery(getProfile);
 
 export const useProfile = () => useQuery(profileQuery);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => apiClient.put<Profile>(PATH, update),
+    mutationFn: (update: ProfileUpdate) => callApi(updateProfile, { body: update }),
     onSuccess: (profile) => queryClient.setQueryData(profileQuery.queryKey, profile),
   });
 }

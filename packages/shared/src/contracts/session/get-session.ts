@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineContract } from '../api/contract';
+import { defineContract } from '../../api/contract';
 
 export const principalSchema = z.object({ userId: z.string(), username: z.string(), isAdmin: z.boolean() });
 
@@ -11,4 +11,3 @@ export const getSession = defineContract({
   summary: 'The signed-in user behind the access token',
   tags: ['session'],
 });
-
