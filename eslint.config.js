@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -23,6 +24,42 @@ const featureBoundaries = FEATURES.map((feature) => ({
     ],
   },
 }));
+
+/**
+ * The server's modules are independent features: they share lib, db, http, adapters and jobs, never each
+ * other (identity's token checks are reached through http/authenticate). Services and repositories know
+ * nothing of Fastify, so they run the same from a route, a job or a test.
+ */
+const SERVER_MODULES = fs.readdirSync(new URL('apps/server/src/modules', import.meta.url)).filter((name) => !name.includes('.'));
+const serverBoundaries = [
+  ...SERVER_MODULES.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: SERVER_MODULES.filter((other) => other !== module).map((other) => `**/modules/${other}/**`),
+              message: 'Server modules must not import each other; share through lib, db, http or adapters.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/server/src/modules/**/*-service.ts', 'apps/server/src/modules/**/*-repository.ts', 'apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', '**/http/**'], message: 'Services, repositories, lib and db know nothing of HTTP: take plain values, throw AppError.' }] },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'playwright-report/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
@@ -74,6 +111,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...serverBoundaries,
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'e2e/**/*.{ts,mjs}', 'apps/server/src/start-banner.ts', 'apps/server/src/db/cli.ts', 'apps/server/src/main.ts', 'apps/server/src/modules/identity/cli/*.ts'],
     rules: { 'no-console': 'off' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DEMO_PASSWORD } from '../db/seed/demo-data';
 import { REPO_ROOT } from './repo-root';
 
 const booleanFlag = z
@@ -21,7 +22,7 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
-  DEMO_PASSWORD: z.string().min(8).default('Demo-Passw0rd!'),
+  DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   /** Where users reach the portal; the identity service's token issuer is built from it. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   IDENTITY_USER_POOL_ID: z

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import * as schema from './schema/index';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
@@ -12,6 +12,8 @@ export interface Database {
   pool: pg.Pool;
   /** "embedded" for PGlite in DATA_DIR, "server" for DATABASE_URL. */
   kind: 'embedded' | 'server';
+  /** The embedded database's contents as one file (tests make their template with it). */
+  dumpEmbedded?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -19,8 +21,10 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; undefined keeps it in memory. */
   dataDir?: string;
+  /** An embedded database's dump to start from (tests' template). */
+  embeddedDump?: Blob;
   poolMax: number;
-  logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  logger: Pick<Logger, 'error' | 'warn'>;
 }
 
 /** Opens the configured database: a PostgreSQL server when a URL is given, else embedded PGlite. */
@@ -30,6 +34,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!url) {
     embedded = await startEmbeddedPostgres({
       dataDir: options.dataDir && path.join(options.dataDir, 'pglite'),
+      dump: options.embeddedDump,
       // One for the pool, one spare while a dropped connection is replaced.
       maxConnections: 2,
     });
@@ -55,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzle(pool, { schema }),
     pool,
     kind: embedded ? 'embedded' : 'server',
+    ...(embedded && { dumpEmbedded: embedded.dump }),
     // Idempotent: shutdown paths may race (signal and error) and both close.
     close() {
       closing ??= pool.end().then(() => embedded?.stop());

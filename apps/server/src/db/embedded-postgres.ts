@@ -6,6 +6,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export interface EmbeddedPostgres {
   /** A postgres:// URL that the ordinary `pg` driver connects to. */
   url: string;
+  /** The whole database as one file, for PGlite's loadDataDir. */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -16,10 +18,12 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(options: {
   dataDir?: string;
+  /** Start from a dump (PGlite's dumpDataDir) instead of an empty database: tests' migrated template. */
+  dump?: Blob;
   maxConnections: number;
 }): Promise<EmbeddedPostgres> {
   if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
-  const db = await PGlite.create(options.dataDir ?? 'memory://');
+  const db = await PGlite.create(options.dataDir ?? 'memory://', options.dump ? { loadDataDir: options.dump } : {});
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',
@@ -29,6 +33,7 @@ export async function startEmbeddedPostgres(options: {
   await server.start();
   return {
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    dump: async () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();

@@ -4,7 +4,7 @@ import { requiredRole } from '@portal/shared/api/permissions';
 import { roleAtLeast, type Role } from '@portal/shared/roles';
 import type { Db } from '../db/database';
 import type { AccessTokenVerifier } from '../modules/identity/domain/access-token-verifier';
-import { findAccountRole, accountExists } from '../modules/accounts/account-roles';
+import { accountExists, findAccountRole } from './account-roles';
 import { AppError } from '../lib/app-error';
 import { authenticate, type Principal } from './authenticate';
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@portal/shared/errors';
 import { PHONE_MESSAGES } from '@portal/shared/phone';
 import { TEXT_MESSAGES } from '@portal/shared/text';
-import { DEMO_IDS } from '../db/seed/demo-data';
 import { accessTokenFor } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { errorAnswer } from './error-handler';
+import { DEMO_IDS } from '../test/demo';
 
 // Input anyone can send, from the hostile run of issue 8: each answers a clear 400, never a 500, and
 // changes nothing.

@@ -8,6 +8,7 @@ import { createLogger } from '../logger';
 import { rawBody, rawStatus, sendRawHttp } from '../test/raw-http';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { App } from './types';
+import { TEST_DEMO_PASSWORD } from '../test/demo';
 
 // What leaves the server besides route answers: errors before any route runs, headers, and logs.
 let testApp: TestApp;
@@ -88,7 +89,7 @@ describe('headers', () => {
       method: 'POST',
       url: '/cognito-idp',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      payload: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: testApp.config.IDENTITY_CLIENT_ID, AuthParameters: { USERNAME: 'viewer@demo.test', PASSWORD: 'Demo-Passw0rd!' } }),
+      payload: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: testApp.config.IDENTITY_CLIENT_ID, AuthParameters: { USERNAME: 'viewer@demo.test', PASSWORD: TEST_DEMO_PASSWORD } }),
     });
     expect(tokens.json()).toHaveProperty('AuthenticationResult.AccessToken');
     expect(tokens.headers['cache-control']).toBe('no-store');

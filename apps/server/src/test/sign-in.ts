@@ -1,5 +1,5 @@
 import type { App } from '../http/types';
-import { TEST_DEMO_PASSWORD } from './test-app';
+import { TEST_DEMO_PASSWORD } from './demo';
 
 /** Signs a demo user in through the identity service and returns the access token. */
 export async function accessTokenFor(app: App, clientId: string, username: string, password = TEST_DEMO_PASSWORD): Promise<string> {

@@ -9,9 +9,8 @@ import type { App } from '../http/types';
 import { startJobQueue, type JobQueue } from '../jobs/job-queue';
 import { startWorkers } from '../jobs/workers';
 import { systemClock, type Clock } from '../lib/clock';
+import { TEST_DEMO_PASSWORD } from './demo';
 import { openTestDatabase } from './test-database';
-
-export const TEST_DEMO_PASSWORD = 'Demo-Passw0rd!';
 
 export interface TestApp {
   app: App;

@@ -44,6 +44,12 @@ export type ContractInput<C extends Contract> = { params: InputOf<C['params']>; 
 export type ContractParsed<C extends Contract> = { params: OutputOf<C['params']>; query: OutputOf<C['query']>; body: OutputOf<C['body']> };
 export type ContractResponse<C extends Contract> = z.output<C['response']>;
 
+/** What a call of a contract takes: its params, query and body, each only when the contract has one. */
+export type CallInput<C extends Contract> = { [K in keyof ContractInput<C> as ContractInput<C>[K] extends undefined ? never : K]: ContractInput<C>[K] };
+
+/** The arguments after the contract: the input, optional when the contract takes none. */
+export type CallArgs<C extends Contract> = keyof CallInput<C> extends never ? [input?: CallInput<C>] : [input: CallInput<C>];
+
 /** The path with its parameters filled in (each encoded), relative to /api: 'ad-portal/advprtl/accounts/1f…'. */
 export function contractPath(contract: Pick<Contract, 'path'>, params: Record<string, string> = {}): string {
   return contract.path.replace(/:(\w+)/g, (_match, name: string) => {

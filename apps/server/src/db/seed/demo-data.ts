@@ -4,6 +4,9 @@ import type { Role } from '@portal/shared/roles';
  * The demo organisation. Ids are fixed so that the seed is deterministic and the same demo accounts
  * exist on every machine (tests and docs may name them).
  */
+/** The demo users' password unless DEMO_PASSWORD says otherwise (README, start banner, tests). */
+export const DEFAULT_DEMO_PASSWORD = 'Demo-Passw0rd!';
+
 export const DEMO_IDS = {
   manager: '00000000-0000-4000-8000-00000000a001',
   parentAccount: '00000000-0000-4000-8000-000000001001',

@@ -6,11 +6,13 @@ import { accountContactAssignments, accounts, contacts } from '../schema/index';
 import { openTestDatabase } from '../../test/test-database';
 import { DEMO_ACCOUNTS, DEMO_IDS } from './demo-data';
 import { seedDemo } from './seed-demo';
+import { TEST_DEMO_PASSWORD } from '../../test/demo';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // Empty, not the template: this file tests the first seeding itself.
+  database = await openTestDatabase({ empty: true });
 });
 
 afterAll(async () => {
@@ -30,19 +32,19 @@ async function snapshot() {
 
 describe('demo seed', () => {
   it('seeds on the first preparation only', async () => {
-    expect(await prepareDatabase(database, { demoPassword: 'Demo-Passw0rd!' })).toEqual({ seeded: true });
-    expect(await prepareDatabase(database, { demoPassword: 'Demo-Passw0rd!' })).toEqual({ seeded: false });
+    expect(await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD })).toEqual({ seeded: true });
+    expect(await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD })).toEqual({ seeded: false });
   });
 
   it('is idempotent: running it again changes nothing', async () => {
     const before = await snapshot();
-    await seedDemo(database.db, { demoPassword: 'Demo-Passw0rd!' });
+    await seedDemo(database.db, { demoPassword: TEST_DEMO_PASSWORD });
     expect(await snapshot()).toEqual(before);
   });
 
   it('never overwrites what a user changed', async () => {
     await database.db.update(accounts).set({ phone: '+15125559999' }).where(eq(accounts.id, DEMO_IDS.parentAccount));
-    await seedDemo(database.db, { demoPassword: 'Demo-Passw0rd!' });
+    await seedDemo(database.db, { demoPassword: TEST_DEMO_PASSWORD });
     const [account] = await database.db.select().from(accounts).where(eq(accounts.id, DEMO_IDS.parentAccount));
     expect(account?.phone).toBe('+15125559999');
   });

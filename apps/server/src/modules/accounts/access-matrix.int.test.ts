@@ -3,9 +3,10 @@ import { requiredRole } from '@portal/shared/api/permissions';
 import { roleAtLeast, type Role } from '@portal/shared/roles';
 import { accounts } from '../../db/schema/index';
 import type { AccessRule } from '../../http/access';
-import { DEMO_IDS } from '../../db/seed/demo-data';
 import { accessTokenFor } from '../../test/sign-in';
+import { createAccount } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_IDS } from '../../test/demo';
 
 /**
  * Generated from the route table: every API route, every demo role, on an account of theirs and on a
@@ -55,7 +56,7 @@ const accountNames = new Map<string, string>();
 
 beforeAll(async () => {
   testApp = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000', IDENTITY_RATE_LIMIT_PER_IP: '100000', IDENTITY_RATE_LIMIT_PER_USER: '100000' } });
-  await testApp.database.db.insert(accounts).values({ id: FOREIGN_ACCOUNT, recordId: '001FOREIGN', name: 'Foreign Fencing Co', businessFormalName: 'Foreign Fencing Co LLC' });
+  await createAccount(testApp.database.db, { id: FOREIGN_ACCOUNT, name: 'Foreign Fencing Co' });
   for (const row of await testApp.database.db.select().from(accounts)) accountNames.set(row.id, row.name);
   for (const caller of CALLERS) if (caller.username) tokens.set(caller.username, await accessTokenFor(testApp.app, testApp.config.IDENTITY_CLIENT_ID, caller.username));
 });

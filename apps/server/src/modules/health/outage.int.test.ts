@@ -9,6 +9,7 @@ import { startJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { systemClock } from '../../lib/clock';
 import { openTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { TEST_DEMO_PASSWORD } from '../../test/demo';
 
 // The database sits behind a TCP proxy so that the test can take it away under the running server.
 let upstream: { url: string; close(): Promise<void> };
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const viaProxy = new URL(upstream.url);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
   database = await openDatabase({ databaseUrl: viaProxy.toString(), poolMax: 3, logger: { error: () => undefined, warn: () => undefined } });
-  await prepareDatabase(database, { demoPassword: 'Demo-Passw0rd!' });
+  await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD });
   queue = await startJobQueue(database.pool, { error: () => undefined });
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }), database, queue, clock: systemClock });
   // A route that queries, as every data route will, to see what a query failing mid-outage becomes.

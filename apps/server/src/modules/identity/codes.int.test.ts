@@ -8,7 +8,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoFailure, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness';
-import { manualClock, TEST_DEMO_PASSWORD } from '../../test/test-app';
+import { manualClock } from '../../test/test-app';
+import { TEST_DEMO_PASSWORD } from '../../test/demo';
 
 const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
 let harness: IdentityHarness;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityHarness, type IdentityHarness } from '../../test/identity-harness';
-import { TEST_DEMO_PASSWORD } from '../../test/test-app';
+import { TEST_DEMO_PASSWORD } from '../../test/demo';
 
 let harness: IdentityHarness;
 

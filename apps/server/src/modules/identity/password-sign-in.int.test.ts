@@ -2,8 +2,9 @@ import { AdminCreateUserCommand, RespondToAuthChallengeCommand } from '@aws-sdk/
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoFailure, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness';
-import { manualClock, TEST_DEMO_PASSWORD } from '../../test/test-app';
+import { manualClock } from '../../test/test-app';
 import { updateUser, findUserByUsername } from './domain/users';
+import { DEMO_TEMPORARY_PASSWORD, TEST_DEMO_PASSWORD } from '../../test/demo';
 
 const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
 let harness: IdentityHarness;
@@ -15,7 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
 
 describe('USER_PASSWORD_AUTH', () => {
   it('signs a confirmed user in with tokens whose claims verify against the JWKS', async () => {
@@ -101,7 +101,7 @@ describe('USER_PASSWORD_AUTH', () => {
 
 describe('NEW_PASSWORD_REQUIRED', () => {
   it('makes a user with a temporary password choose one, within the policy, on a single-use session', async () => {
-    const challenge = await harness.passwordSignIn('newhire@demo.test', 'Temp-Passw0rd!');
+    const challenge = await harness.passwordSignIn('newhire@demo.test', DEMO_TEMPORARY_PASSWORD);
     expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
     expect(JSON.parse(challenge.ChallengeParameters!.userAttributes!)).toMatchObject({ email: 'newhire@demo.test' });
     const respond = (session: string, password: string) =>
@@ -129,7 +129,7 @@ describe('NEW_PASSWORD_REQUIRED', () => {
 
   it('expires a challenge session after 3 minutes', async () => {
     await resetToTemporary('newhire@demo.test');
-    const challenge = await harness.passwordSignIn('newhire@demo.test', 'Temp-Passw0rd!');
+    const challenge = await harness.passwordSignIn('newhire@demo.test', DEMO_TEMPORARY_PASSWORD);
     clock.advance(181);
     const failure = await cognitoFailure(
       harness.cognito.send(
@@ -142,7 +142,7 @@ describe('NEW_PASSWORD_REQUIRED', () => {
   it('refuses a temporary password older than 7 days', async () => {
     await resetToTemporary('newhire@demo.test');
     clock.advance(7 * 24 * 60 * 60 + 1);
-    expect(await cognitoFailure(harness.passwordSignIn('newhire@demo.test', 'Temp-Passw0rd!'))).toMatchObject({
+    expect(await cognitoFailure(harness.passwordSignIn('newhire@demo.test', DEMO_TEMPORARY_PASSWORD))).toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Temporary password has expired and must be reset by an administrator.',
     });
@@ -159,7 +159,7 @@ async function resetToTemporary(username: string) {
   const user = await findUserByUsername(harness.database.db, username);
   await updateUser(harness.database.db, user!.id, {
     status: 'FORCE_CHANGE_PASSWORD',
-    passwordHash: await hashPassword('Temp-Passw0rd!'),
+    passwordHash: await hashPassword(DEMO_TEMPORARY_PASSWORD),
     temporaryPasswordExpiresAt: new Date(clock.now().getTime() + 7 * 24 * 60 * 60 * 1000),
   });
 }

@@ -2,9 +2,10 @@ import { SignJWT, base64url, exportSPKI, generateKeyPair, importJWK, type JWK } 
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityHarness, type IdentityHarness } from '../../test/identity-harness';
-import { TEST_DEMO_PASSWORD } from '../../test/test-app';
+
 import { identitySigningKeys } from '../../db/schema/index';
 import { publicKeySet } from './domain/signing-keys';
+import { TEST_DEMO_PASSWORD } from '../../test/demo';
 
 let harness: IdentityHarness;
 let genuine: { accessToken: string; idToken: string; claims: Record<string, unknown>; kid: string };

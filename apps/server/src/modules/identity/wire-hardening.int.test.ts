@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { TEST_DEMO_PASSWORD } from '../../test/demo';
 
 // Hostile input on the Cognito wire, signed out: each answers Cognito's InvalidParameterException or
 // UnknownOperationException with HTTP 400, never an InternalErrorException.
@@ -37,11 +38,11 @@ describe('operation names', () => {
 describe('strings', () => {
   const clientId = () => testApp.config.IDENTITY_CLIENT_ID;
   const withUsername = (Username: string) => [
-    ['InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId(), AuthParameters: { USERNAME: Username, PASSWORD: 'Demo-Passw0rd!' } }],
-    ['SignUp', { ClientId: clientId(), Username, Password: 'Demo-Passw0rd!' }],
+    ['InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId(), AuthParameters: { USERNAME: Username, PASSWORD: TEST_DEMO_PASSWORD } }],
+    ['SignUp', { ClientId: clientId(), Username, Password: TEST_DEMO_PASSWORD }],
     ['ConfirmSignUp', { ClientId: clientId(), Username, ConfirmationCode: '123456' }],
     ['ForgotPassword', { ClientId: clientId(), Username }],
-    ['ConfirmForgotPassword', { ClientId: clientId(), Username, ConfirmationCode: '123456', Password: 'Demo-Passw0rd!' }],
+    ['ConfirmForgotPassword', { ClientId: clientId(), Username, ConfirmationCode: '123456', Password: TEST_DEMO_PASSWORD }],
   ] as const;
 
   it.each(['owner@demo.test\u0000', 'owner\ud800@demo.test'])('a NUL or lone surrogate in the username (%j) is an invalid parameter', async (username) => {
@@ -55,13 +56,13 @@ describe('strings', () => {
     const long = `Aa1!${'x'.repeat(300_000)}`;
     const signIn = (PASSWORD: string) => operation('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId(), AuthParameters: { USERNAME: 'owner@demo.test', PASSWORD } });
     expect(await signIn(long)).toMatchObject({ status: 400, body: { __type: 'InvalidParameterException', message: expect.stringContaining('256') } });
-    expect(await signIn('Demo-Passw0rd!\u0000')).toMatchObject({ status: 400, body: { __type: 'InvalidParameterException' } });
+    expect(await signIn(`${TEST_DEMO_PASSWORD}\u0000`)).toMatchObject({ status: 400, body: { __type: 'InvalidParameterException' } });
     expect(await operation('SignUp', { ClientId: clientId(), Username: 'long@demo.test', Password: long })).toMatchObject({ status: 400, body: { __type: 'InvalidParameterException' } });
     expect(await operation('ConfirmForgotPassword', { ClientId: clientId(), Username: 'owner@demo.test', ConfirmationCode: '123456', Password: long })).toMatchObject({
       status: 400,
       body: { __type: 'InvalidParameterException' },
     });
-    expect(await operation('ChangePassword', { AccessToken: 'x', PreviousPassword: long, ProposedPassword: 'Demo-Passw0rd!' })).toMatchObject({
+    expect(await operation('ChangePassword', { AccessToken: 'x', PreviousPassword: long, ProposedPassword: TEST_DEMO_PASSWORD })).toMatchObject({
       status: 400,
       body: { __type: 'InvalidParameterException' },
     });

@@ -3,7 +3,7 @@ import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
 import { queuedMessageSender } from '../../jobs/deliver-message';
 import { AppError } from '../../lib/app-error';
-import { findAccountRole } from '../accounts/account-roles';
+import { findAccountRole } from '../../http/account-roles';
 import { sendContactUs } from './contact-us-service';
 
 /** Contact Us: a request to the support team, about an account the caller holds a role on (or any, for staff). */

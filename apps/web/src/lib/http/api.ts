@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contractPath, type Contract, type ContractInput, type ContractResponse } from '@portal/shared/api/contract';
+import { contractPath, type CallArgs, type Contract, type ContractResponse } from '@portal/shared/api/contract';
 import { apiClient } from './api-client';
 import type { QueryParams } from './query-string';
-
-/** What a call of a contract takes: its params, query and body, each only when the contract has one. */
-export type CallInput<C extends Contract> = { [K in keyof ContractInput<C> as ContractInput<C>[K] extends undefined ? never : K]: ContractInput<C>[K] };
-
-type CallArgs<C extends Contract> = keyof CallInput<C> extends never ? [input?: CallInput<C>] : [input: CallInput<C>];
 
 /** Calls an endpoint through its contract: the path, method and types come from packages/shared. */
 export function callApi<C extends Contract>(contract: C, ...[input]: CallArgs<C>): Promise<ContractResponse<C>> {

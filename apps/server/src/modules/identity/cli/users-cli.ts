@@ -12,12 +12,16 @@ import { identityUsers } from '../../../db/schema/index';
 import { hashPassword } from '../domain/passwords';
 import { revokeAllTokens } from '../domain/tokens';
 import { findUserByUsername, normalizeUsername, updateUser } from '../domain/users';
+import { recordAudit } from '../../../lib/audit';
 
 const USAGE = `Usage: npm run users -- <command>
   create <email> [--temp-password <password>] [--internal] [--phone "(512) 555-0100"] [--name "Full Name"]
   disable <email> | enable <email> | reset <email> | list`;
 
 const TEMPORARY_PASSWORD_DAYS = 7;
+
+/** Changes made from the command line are audited too, by the operator's login name. */
+const CLI_ACTOR = { userId: null, username: `users-cli (${process.env.USER ?? 'operator'})` };
 
 /** A temporary password that meets the policy: words of letters, digits and a symbol. */
 function generateTemporaryPassword(): string {
@@ -35,7 +39,7 @@ async function create(database: Database, email: string, options: Record<string,
   const temporaryPassword = typeof options['temp-password'] === 'string' ? options['temp-password'] : generateTemporaryPassword();
   const problems = passwordPolicyProblems(temporaryPassword);
   if (problems.length > 0) throw new ConfigError(`The temporary password does not meet the policy: ${problems.join('; ')}`);
-  await database.db.insert(identityUsers).values({
+  const [user] = await database.db.insert(identityUsers).values({
     username,
     email: username,
     name: typeof options.name === 'string' ? options.name : '',
@@ -44,7 +48,8 @@ async function create(database: Database, email: string, options: Record<string,
     internal: options.internal === true,
     passwordHash: await hashPassword(temporaryPassword),
     temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000),
-  });
+  }).returning();
+  await recordAudit(database.db, { accountId: null, actor: CLI_ACTOR, entity: 'user', entityId: user!.id, action: 'create', before: null, after: { username, internal: options.internal === true } });
   return temporaryPassword;
 }
 
@@ -85,15 +90,20 @@ async function main(): Promise<void> {
     const user = await findUserByUsername(database.db, email!);
     if (!user) throw new ConfigError(`No user ${email}.`);
     const now = new Date();
+    const audit = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+      recordAudit(database.db, { accountId: null, actor: CLI_ACTOR, entity: 'user', entityId: user.id, action: 'update', before, after });
     if (command === 'disable') {
       await updateUser(database.db, user.id, { enabled: false });
+      await audit({ enabled: user.enabled }, { enabled: false });
       await revokeAllTokens(database.db, user.id, now);
       console.log(`Disabled ${user.username} and ended their sign-ins.`);
     } else if (command === 'enable') {
       await updateUser(database.db, user.id, { enabled: true });
+      await audit({ enabled: user.enabled }, { enabled: true });
       console.log(`Enabled ${user.username}.`);
     } else if (command === 'reset') {
       await updateUser(database.db, user.id, { status: 'RESET_REQUIRED' });
+      await audit({ status: user.status }, { status: 'RESET_REQUIRED' });
       await revokeAllTokens(database.db, user.id, now);
       console.log(`${user.username} must reset their password (Forgot Password) at the next sign-in.`);
     } else {
@@ -106,6 +116,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  // A mistyped command line is told what is wrong, not shown a stack trace.
+  const badArguments = String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
+  if (badArguments) console.error(`${(error as Error).message}\n\n${USAGE}`);
+  else console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(badArguments ? 2 : 1);
 });

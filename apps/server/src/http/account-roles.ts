@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@portal/shared/roles';
-import type { Db } from '../../db/database';
-import { accountContactAssignments, accounts, contacts } from '../../db/schema/index';
+import type { Db } from '../db/database';
+import { accountContactAssignments, accounts, contacts } from '../db/schema/index';
 
 /** The user's role on an account, from the contact assignment whose contact has the user's email. */
 export async function findAccountRole(db: Db, username: string, accountId: string): Promise<Role | null> {

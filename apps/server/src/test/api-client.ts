@@ -1,0 +1,44 @@
+import { contractPath, type CallArgs, type Contract, type ContractResponse } from '@portal/shared/api/contract';
+import type { ApiErrorBody } from '@portal/shared/errors';
+import type { App } from '../http/types';
+import { DEMO_USER, type DemoUser } from './demo';
+import { accessTokenFor } from './sign-in';
+
+export interface ApiAnswer<Body> {
+  status: number;
+  /** The parsed JSON body as the contract's answer (check `status` first). */
+  body: Body;
+  /** The same body as the error shape, for failures. */
+  error: ApiErrorBody;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/**
+ * Calls endpoints through their contracts, as a demo user: `api.as('owner').call(getAccount, { params })`.
+ * Each user signs in once (through the identity service) on first use; 'anonymous' sends no token.
+ */
+export function testApiClient(app: App, clientId: string) {
+  const tokens = new Map<DemoUser, Promise<string>>();
+  const tokenOf = (user: DemoUser) => {
+    if (!tokens.has(user)) tokens.set(user, accessTokenFor(app, clientId, DEMO_USER[user]));
+    return tokens.get(user)!;
+  };
+  return {
+    as(user: DemoUser | 'anonymous') {
+      return {
+        async call<C extends Contract>(contract: C, ...[input]: CallArgs<C>): Promise<ApiAnswer<ContractResponse<C>>> {
+          const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, string | number>; body?: unknown };
+          const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)] as [string, string]));
+          const response = await app.inject({
+            method: contract.method,
+            url: `/api/${contractPath(contract, params)}${search.size > 0 ? `?${search}` : ''}`,
+            headers: user === 'anonymous' ? {} : { authorization: `Bearer ${await tokenOf(user)}` },
+            ...(body !== undefined && { payload: body as object }),
+          });
+          const json = response.body ? response.json() : undefined;
+          return { status: response.statusCode, body: json, error: json, headers: response.headers };
+        },
+      };
+    },
+  };
+}
