@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Account } from '@portal/shared/accounts';
-import { hasPermission, type Role } from '@portal/shared/roles';
+import { allows, type Permission } from '@portal/shared/api/permissions';
+import type { Role } from '@portal/shared/roles';
 
 export interface AccountContextValue {
   /** The selected account id (customers), or the account an administrator opened; null when none. */
@@ -15,8 +16,11 @@ export const AccountContext = createContext<AccountContextValue>({ accountId: nu
 
 export const useAccountContext = () => useContext(AccountContext);
 
-/** The one permission check every screen uses: administrators always, others by role (specification section 6). */
-export function usePermission(required: Role): boolean {
+/**
+ * The one permission check every screen uses, from the same table the server enforces
+ * (packages/shared/src/api/permissions.ts): administrators always, others by role (specification section 6).
+ */
+export function usePermission(permission: Permission): boolean {
   const { role, isAdmin } = useAccountContext();
-  return hasPermission({ isAdmin, role }, required);
+  return allows({ isAdmin, role }, permission);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAccountLabel, formatDateTime, formatTimeZoneName } from './format';
+import { formatAccountLabel, formatDate, formatDateTime, formatMoney, formatTimeZoneName } from './format';
 
 describe('formatDateTime', () => {
   it("shows the account's wall-clock time with its zone, in the specification's date format", () => {
@@ -39,5 +39,18 @@ describe('formatAccountLabel', () => {
     expect(formatAccountLabel({ AccountNumber: '100002', City: 'Round Rock', State: null })).toBe('#100002 · Round Rock');
     expect(formatAccountLabel({ AccountNumber: '100003', City: null, State: 'TX' })).toBe('#100003 · TX');
     expect(formatAccountLabel({ AccountNumber: '100004', City: null, State: null })).toBe('#100004');
+  });
+});
+
+describe('formatMoney and formatDate', () => {
+  it('shows cents as US dollars', () => {
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(-2500)).toBe('-$25.00');
+  });
+
+  it("shows the account's calendar day", () => {
+    expect(formatDate('2026-11-22T03:30:00Z', 'CST')).toBe('2026-11-21');
+    expect(formatDate('2026-11-22T03:30:00Z', 'CHST')).toBe('2026-11-22');
   });
 });

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { DATE_FORMAT } from '@portal/shared/limits';
+import { CURRENCY, DATE_FORMAT } from '@portal/shared/limits';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@portal/shared/time-zones';
 
 dayjs.extend(utc);
@@ -47,4 +47,14 @@ export interface AccountLabelFields {
 export function formatAccountLabel({ AccountNumber, City, State }: AccountLabelFields): string {
   const place = [City, State].filter(Boolean).join(', ');
   return place ? `#${AccountNumber} · ${place}` : `#${AccountNumber}`;
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+
+/** Integer cents as people read money: 123456 is "$1,234.56" (money is cents everywhere else). */
+export const formatMoney = (cents: number): string => money.format(cents / 100);
+
+/** An instant as the calendar day of an account's time zone, in the specification's yyyy-LL-dd. */
+export function formatDate(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {
+  return dayjs(at).tz(findTimeZone(timeZoneAbbreviation)?.ianaZone ?? DEFAULT_TIME_ZONE).format(DATE_FORMAT);
 }

@@ -1,5 +1,6 @@
-import { Badge, Card, Loader, Text, Title } from '@mantine/core';
+import { Badge, Card, Text, Title } from '@mantine/core';
 import { formatPhone } from '@portal/shared/phone';
+import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useAccountContacts, type AccountContacts as Contacts } from '../api/get-account-contacts';
 
@@ -18,9 +19,9 @@ export function AccountContacts({ accountId }: { accountId: string }) {
       <Title order={2} size="h4" mb="md">
         Contacts
       </Title>
-      {contacts.isPending && <Loader size="sm" role="status" aria-label="Loading contacts" />}
-      {contacts.error && <Text c="red.9">The contacts could not be loaded.</Text>}
-      {contacts.data && <ResponsiveTable label="Contacts" columns={COLUMNS} rows={contacts.data} rowKey={(item) => item.Id} />}
+      <QueryState query={contacts} loadingLabel="Loading contacts" errorTitle="The contacts could not be loaded" isEmpty={(data) => data.length === 0} empty={<Text c="dimmed">No contacts on this account yet.</Text>}>
+        {(data) => <ResponsiveTable label="Contacts" columns={COLUMNS} rows={data} rowKey={(item) => item.Id} />}
+      </QueryState>
     </Card>
   );
 }

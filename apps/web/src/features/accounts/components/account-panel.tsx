@@ -23,7 +23,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 export function AccountPanel({ account }: { account: Account }) {
   const [more, moreToggle] = useDisclosure(false);
   const [editing, edit] = useRouteDisclosure();
-  const mayEdit = usePermission('ADMIN');
+  const mayEdit = usePermission('account.edit');
   return (
     <Card withBorder radius="md" padding="xl">
       <Group justify="space-between" align="flex-start" mb="lg">

@@ -1,5 +1,6 @@
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { AccountPicker } from '../components/account-picker';
@@ -12,7 +13,7 @@ import { AccountPanel } from '../components/account-panel';
 export function Component() {
   const { accountId, isAdmin } = useAccountContext();
   const account = useAccount(accountId);
-  const seesAudit = usePermission('OWNER');
+  const seesAudit = usePermission('audit.read');
   const navigate = useNavigate();
   if (!accountId) {
     return isAdmin ? (
@@ -27,9 +28,9 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1}>Account</Title>
-      {account.isPending && <Loader role="status" aria-label="Loading the account" />}
-      {account.error && <Alert color="red" title="The account could not be loaded">{account.error.message}</Alert>}
-      {account.data && <AccountPanel account={account.data} />}
+      <QueryState query={account} loadingLabel="Loading the account" errorTitle="The account could not be loaded">
+        {(data) => <AccountPanel account={data} />}
+      </QueryState>
       <AccountContacts accountId={accountId} />
       {seesAudit && <AccountAuditLog accountId={accountId} />}
     </Stack>

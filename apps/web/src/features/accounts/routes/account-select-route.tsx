@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../../config/paths';
 import { useAccountContext } from '../../../lib/account-context';
-import { HttpError } from '../../../lib/http/http-error';
+import { errorMessage, isNotFound } from '../../../lib/http/error-message';
 import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import { setSelectedAccountId } from '../../../lib/selected-account';
 import { useSession } from '../../../lib/session/session-context';
@@ -48,10 +48,10 @@ export function Component() {
   }
   if (identity.isPending || autoSelect) return <Loader role="status" aria-label="Loading your accounts" />;
   if (identity.error) {
-    const notLinked = identity.error instanceof HttpError && identity.error.status === 404;
+    const notLinked = isNotFound(identity.error);
     return (
       <Alert color="red" title={notLinked ? MESSAGES.notLinkedToContact : 'Your accounts could not be loaded'}>
-        {notLinked ? 'Ask your account manager or our support team to link your sign-in to your business.' : identity.error.message}
+        {notLinked ? 'Ask your account manager or our support team to link your sign-in to your business.' : errorMessage(identity.error)}
       </Alert>
     );
   }

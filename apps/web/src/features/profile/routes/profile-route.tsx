@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { profileUpdateSchema, type ProfileUpdate } from '@portal/shared/account-forms';
 import { formatPhone } from '@portal/shared/phone';
 import { paths } from '../../../config/paths';
+import { QueryState } from '../../../components/query-state';
+import { errorMessage } from '../../../lib/http/error-message';
 import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';
 import { useProfile, useUpdateProfile, type Profile } from '../api/profile';
@@ -15,8 +17,9 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1}>Profile</Title>
-      {profile.isPending && <Loader role="status" aria-label="Loading your profile" />}
-      {profile.data && <ProfileForm profile={profile.data} />}
+      <QueryState query={profile} loadingLabel="Loading your profile" errorTitle="Your profile could not be loaded">
+        {(data) => <ProfileForm profile={data} />}
+      </QueryState>
     </Stack>
   );
 }
@@ -31,7 +34,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       notify.success('Your profile was saved.');
     } catch (error) {
       showServerFieldErrors(error, form);
-      notify.error(error instanceof Error ? error.message : 'Your profile could not be saved.');
+      notify.error(errorMessage(error, 'Your profile could not be saved.'));
     }
   });
   return (

@@ -3,6 +3,7 @@ import { Button, Card, Stack, Text, TextInput, Textarea, Title } from '@mantine/
 import { useForm } from 'react-hook-form';
 import { contactUsRequestSchema, type ContactUsRequest } from '@portal/shared/account-forms';
 import { useAccountContext } from '../../../lib/account-context';
+import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
 import { useContactUs } from '../api/contact-us';
 
@@ -18,7 +19,7 @@ export function Component() {
       notify.success('Thank you. Our support team will answer by email.');
       form.reset();
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Your message could not be sent.');
+      notify.error(errorMessage(error, 'Your message could not be sent.'));
     }
   });
   return (
