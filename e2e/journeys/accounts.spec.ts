@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { signInWithPassword, storedAccessToken, toast } from '../support/portal';
@@ -22,6 +23,20 @@ test.describe('accounts and access', () => {
     await page.getByRole('button', { name: /Brightside Home Services/ }).click();
     await expect(page.getByRole('link', { name: 'Brightside Home Services' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('selectedAccountId'))).toBe(PARENT);
+  });
+
+  test('a viewer downloads the contacts as a CSV file', async ({ page }) => {
+    // viewer: one account; no other journey changes the contacts.
+    await page.goto('/login?redirectTo=%2Faccount');
+    await signInWithPassword(page, 'viewer@demo.test');
+    await expect(page).toHaveURL('/account');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('contacts-100001.csv');
+    const lines = (await fs.readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Phone,Role');
+    expect(lines).toContain('Olivia Owens,owner@demo.test,(512) 555-0101,OWNER');
   });
 
   test('a customer with one account goes straight on, to where they were going', async ({ page }) => {

@@ -40,7 +40,9 @@ export function registerEndpoint<C extends Contract>(app: App, contract: C, hand
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),
       ...(contract.body && { body: contract.body }),
-      response: { [contract.status ?? 200]: contract.response, ...errors },
+      // A file answer is sent as it is, not through the JSON serializer; OpenAPI says what it is.
+      ...(contract.produces && { produces: [contract.produces] }),
+      response: { ...(!contract.produces && { [contract.status ?? 200]: contract.response }), ...errors },
     },
     handler: async (request, reply) => {
       const context = {
@@ -53,6 +55,7 @@ export function registerEndpoint<C extends Contract>(app: App, contract: C, hand
         reply,
       } as EndpointContext<C>;
       const answer = await handler(context);
+      if (contract.produces) reply.type(`${contract.produces}; charset=utf-8`);
       return reply.code(contract.status ?? 200).send(answer);
     },
   });

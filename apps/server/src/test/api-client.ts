@@ -6,7 +6,7 @@ import { accessTokenFor } from './sign-in';
 
 export interface ApiAnswer<Body> {
   status: number;
-  /** The parsed JSON body as the contract's answer (check `status` first). */
+  /** The parsed JSON body (or the text of a file answer) as the contract's answer (check `status` first). */
   body: Body;
   /** The same body as the error shape, for failures. */
   error: ApiErrorBody;
@@ -35,7 +35,8 @@ export function testApiClient(app: App, clientId: string) {
             headers: user === 'anonymous' ? {} : { authorization: `Bearer ${await tokenOf(user)}` },
             ...(body !== undefined && { payload: body as object }),
           });
-          const json = response.body ? response.json() : undefined;
+          const isJson = String(response.headers['content-type'] ?? '').includes('json');
+          const json = response.body ? (isJson ? response.json() : response.body) : undefined;
           return { status: response.statusCode, body: json, error: json, headers: response.headers };
         },
       };

@@ -23,6 +23,8 @@ export interface Contract {
   response: Schema;
   /** The success status: 200 unless said. */
   status?: 200 | 201;
+  /** A file instead of JSON: the response schema is then the file's text (a CSV export). */
+  produces?: 'text/csv';
   access: ContractAccess;
   summary: string;
   tags: readonly string[];

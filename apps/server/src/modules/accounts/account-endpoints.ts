@@ -1,5 +1,6 @@
 import { getAccount } from '@portal/shared/contracts/accounts/get-account';
 import { getAccountAudit } from '@portal/shared/contracts/accounts/get-account-audit';
+import { exportAccountContacts } from '@portal/shared/contracts/accounts/export-account-contacts';
 import { getAccountContacts } from '@portal/shared/contracts/accounts/get-account-contacts';
 import { getUserIdentity } from '@portal/shared/contracts/accounts/get-user-identity';
 import { lookupContacts } from '@portal/shared/contracts/accounts/lookup-contacts';
@@ -13,7 +14,7 @@ import type { App, AppDeps } from '../../http/types';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { auditPage, findAccounts, findUserIdentity, listAccountContacts } from './account-repository';
-import { loadAccount, saveAccountDetails } from './account-service';
+import { exportContactsCsv, loadAccount, saveAccountDetails } from './account-service';
 
 /** Account detail and edit, contacts, audit log, user identity, contact lookup and the staff search. */
 export function registerAccountEndpoints(app: App, { database }: AppDeps): void {
@@ -26,6 +27,12 @@ export function registerAccountEndpoints(app: App, { database }: AppDeps): void 
   );
 
   registerEndpoint(app, getAccountContacts, async ({ account }) => listAccountContacts(tenantScope(db, account)));
+
+  registerEndpoint(app, exportAccountContacts, async ({ account, reply }) => {
+    const { fileName, csv } = await exportContactsCsv(tenantScope(db, account));
+    reply.header('content-disposition', `attachment; filename="${fileName}"`);
+    return csv;
+  });
 
   registerEndpoint(app, getAccountAudit, async ({ account, query }) => {
     const page = await auditPage(tenantScope(db, account), { after: query.cursor ? decodeCursor(query.cursor) : null, limit: query.limit });

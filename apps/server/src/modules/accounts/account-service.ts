@@ -2,10 +2,12 @@ import type { z } from 'zod/mini';
 import type { accountUpdateSchema } from '@portal/shared/account-forms';
 import type { Account } from '@portal/shared/accounts';
 import { MESSAGES } from '@portal/shared/messages';
+import { formatPhone } from '@portal/shared/phone';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type Actor } from '../../lib/audit';
-import { lockAccountRow, readAccount, writeAccountRow } from './account-repository';
+import { textCell, toCsv } from '../../lib/csv';
+import { listAccountContacts, lockAccountRow, readAccount, writeAccountRow } from './account-repository';
 
 type AccountUpdate = z.output<typeof accountUpdateSchema>;
 
@@ -42,4 +44,16 @@ export async function saveAccountDetails(scope: TenantScope, input: AccountUpdat
     await recordAudit(tx, { accountId: scope.accountId, actor, entity: 'account', entityId: scope.accountId, action: 'update', ...change });
   });
   return loadAccount(scope);
+}
+
+/** The account's contacts as a CSV file (the same rows and order as the contacts list), with its file name. */
+export async function exportContactsCsv(scope: TenantScope): Promise<{ fileName: string; csv: string }> {
+  const [account, contacts] = await Promise.all([loadAccount(scope), listAccountContacts(scope)]);
+  const rows = contacts.map(({ Contact__r: contact, Contact_Role__c: role }) => [
+    textCell([contact.FirstName, contact.LastName].filter(Boolean).join(' ')),
+    textCell(contact.Email),
+    formatPhone(contact.Phone),
+    role,
+  ]);
+  return { fileName: `contacts-${account.AccountNumber}.csv`, csv: toCsv(['Name', 'Email', 'Phone', 'Role'], rows) };
 }

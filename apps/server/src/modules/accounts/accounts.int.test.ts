@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema } from '@portal/shared/accounts';
 import { getAccount } from '@portal/shared/contracts/accounts/get-account';
 import { getAccountAudit } from '@portal/shared/contracts/accounts/get-account-audit';
+import { exportAccountContacts } from '@portal/shared/contracts/accounts/export-account-contacts';
 import { getAccountContacts } from '@portal/shared/contracts/accounts/get-account-contacts';
 import { getUserIdentity } from '@portal/shared/contracts/accounts/get-user-identity';
 import { lookupContacts } from '@portal/shared/contracts/accounts/lookup-contacts';
@@ -12,6 +13,7 @@ import { getProfile } from '@portal/shared/contracts/profile/get-profile';
 import { updateProfile } from '@portal/shared/contracts/profile/update-profile';
 import { contactUs } from '@portal/shared/contracts/support/contact-us';
 import type { AccountUpdate } from '@portal/shared/account-forms';
+import { formatPhone } from '@portal/shared/phone';
 import { testApiClient } from '../../test/api-client';
 import { DEMO_IDS } from '../../test/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -109,6 +111,19 @@ describe('contacts and identity', () => {
     const lastNames = contacts.map((item) => item.Contact__r.LastName);
     expect(lastNames).toEqual([...lastNames].sort());
     expect(contacts.find((item) => item.Contact__r.LastName === 'Owens')?.Contact_Role__c).toBe('OWNER');
+  });
+
+  it('exports the contacts as CSV: a header row, the same order, phones as people read them', async () => {
+    const response = await api.as('viewer').call(exportAccountContacts, parent);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="contacts-100001.csv"');
+    const lines = (response.body as string).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Phone,Role');
+    const listed = (await api.as('viewer').call(getAccountContacts, parent)).body;
+    expect(lines).toHaveLength(listed.length + 1);
+    expect(lines[1]).toBe(`${listed[0]!.Contact__r.FirstName} ${listed[0]!.Contact__r.LastName},${listed[0]!.Contact__r.Email},${formatPhone(listed[0]!.Contact__r.Phone)},${listed[0]!.Contact_Role__c}`);
+    expect((await api.as('anonymous').call(exportAccountContacts, parent)).status).toBe(401);
   });
 
   it('user_identity: your own contact and assignments; 404 with the specification message when not linked', async () => {

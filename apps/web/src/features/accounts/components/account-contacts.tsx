@@ -1,7 +1,12 @@
-import { Badge, Card, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { formatPhone } from '@portal/shared/phone';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
+import { errorMessage } from '../../../lib/http/error-message';
+import { notify } from '../../../lib/notify';
+import { useAccount } from '../api/get-account';
+import { useExportContacts } from '../api/export-account-contacts';
 import { useAccountContacts, type AccountContacts as Contacts } from '../api/get-account-contacts';
 
 const COLUMNS: ResponsiveColumn<Contacts[number]>[] = [
@@ -14,11 +19,22 @@ const COLUMNS: ResponsiveColumn<Contacts[number]>[] = [
 /** The account's contacts, sorted by last name, with their roles. */
 export function AccountContacts({ accountId }: { accountId: string }) {
   const contacts = useAccountContacts(accountId);
+  const account = useAccount(accountId);
+  const exportCsv = useExportContacts(accountId);
+  const download = () =>
+    exportCsv.mutate(`contacts-${account.data?.AccountNumber ?? 'account'}.csv`, { onError: (error) => notify.error(errorMessage(error, 'The contacts could not be exported.')) });
   return (
     <Card withBorder radius="md" padding="xl">
-      <Title order={2} size="h4" mb="md">
-        Contacts
-      </Title>
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <Title order={2} size="h4">
+          Contacts
+        </Title>
+        {contacts.data && contacts.data.length > 0 && (
+          <Button variant="default" size="xs" leftSection={<IconDownload size={16} aria-hidden />} onClick={download} loading={exportCsv.isPending}>
+            Export CSV
+          </Button>
+        )}
+      </Group>
       <QueryState query={contacts} loadingLabel="Loading contacts" errorTitle="The contacts could not be loaded" isEmpty={(data) => data.length === 0} empty={<Text c="dimmed">No contacts on this account yet.</Text>}>
         {(data) => <ResponsiveTable label="Contacts" columns={COLUMNS} rows={data} rowKey={(item) => item.Id} />}
       </QueryState>

@@ -1,0 +1,10 @@
+/** Hands text the app fetched (with its access token) to the browser as a downloaded file. */
+export function saveFile(contents: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([contents], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The download has started from the object URL by the next task; then it can go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
