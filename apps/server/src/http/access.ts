@@ -44,17 +44,10 @@ export interface AccessRule {
  */
 export function registerAccessControl(app: FastifyInstance, deps: { db: Db; verifier: AccessTokenVerifier }): AccessRule[] {
   const table: AccessRule[] = [];
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || PLUGIN_ROUTES.test(route.url)) return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
-    if (access.kind === 'account' && !route.url.includes(':accountId')) {
-      throw new Error(`${String(route.method)} ${route.url} is account-scoped but has no :accountId parameter`);
-    }
-    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
-  });
-
-  app.addHook('preHandler', async (request) => {
+  // Runs first thing on every API route, after the rate limit (whose hook the plugin added to the route
+  // before this one) and before the body is parsed or anything validated: a caller who may not use a route
+  // learns nothing from it (not even that their input was malformed) and costs no more than the check.
+  const guard = async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     const principal = await authenticate(request, deps.verifier);
@@ -64,6 +57,17 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Db; veri
       return;
     }
     request.accountAccess = await resolveAccountAccess(deps.db, request, principal, requiredRole(access.permission));
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || PLUGIN_ROUTES.test(route.url)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    if (access.kind === 'account' && !route.url.includes(':accountId')) {
+      throw new Error(`${String(route.method)} ${route.url} is account-scoped but has no :accountId parameter`);
+    }
+    route.onRequest = [...[route.onRequest ?? []].flat(), guard];
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
   });
   return table;
 }

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@portal/shared/errors';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000' } });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000' } });
 
 describe('health probes', () => {
   it('GET /api/healthz says the process is alive', async () => {

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
 
 describe('rate limiting', () => {
   it('answers 429 with Retry-After in the error shape once a client passes the limit', async () => {

@@ -15,12 +15,13 @@ export interface ApiAnswer<Body> {
 
 /**
  * Calls endpoints through their contracts, as a demo user: `api.as('owner').call(getAccount, { params })`.
- * Each user signs in once (through the identity service) on first use; 'anonymous' sends no token.
+ * Each user signs in once (through the identity service) on first use; 'anonymous' sends no token. It
+ * takes the test file's app (useTestApp) and reads it at call time.
  */
-export function testApiClient(app: App, clientId: string) {
+export function testApiClient(testApp: { app: App; config: { IDENTITY_CLIENT_ID: string } }) {
   const tokens = new Map<DemoUser, Promise<string>>();
   const tokenOf = (user: DemoUser) => {
-    if (!tokens.has(user)) tokens.set(user, accessTokenFor(app, clientId, DEMO_USER[user]));
+    if (!tokens.has(user)) tokens.set(user, accessTokenFor(testApp.app, testApp.config.IDENTITY_CLIENT_ID, DEMO_USER[user]));
     return tokens.get(user)!;
   };
   return {
@@ -29,7 +30,7 @@ export function testApiClient(app: App, clientId: string) {
         async call<C extends Contract>(contract: C, ...[input]: CallArgs<C>): Promise<ApiAnswer<ContractResponse<C>>> {
           const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, string | number>; body?: unknown };
           const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)] as [string, string]));
-          const response = await app.inject({
+          const response = await testApp.app.inject({
             method: contract.method,
             url: `/api/${contractPath(contract, params)}${search.size > 0 ? `?${search}` : ''}`,
             headers: user === 'anonymous' ? {} : { authorization: `Bearer ${await tokenOf(user)}` },

@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand, type InitiateAuthCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Clock } from '../lib/clock';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -56,6 +56,18 @@ export async function startIdentityHarness(options: { env?: Record<string, strin
       await testApp.close();
     },
   };
+}
+
+/** The test file's harness, started before its tests and closed after them (see useTestApp). */
+export function useIdentityHarness(options: Parameters<typeof startIdentityHarness>[0] = {}): IdentityHarness {
+  const holder = {} as IdentityHarness;
+  beforeAll(async () => {
+    Object.assign(holder, await startIdentityHarness(options));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
 }
 
 /** Runs a call that must fail, and returns what Cognito's wire said. */

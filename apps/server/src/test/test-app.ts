@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,21 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
       await database.close();
     },
   };
+}
+
+/**
+ * The test file's app, built before its tests and closed after them: `const testApp = useTestApp()`.
+ * The object is filled in by beforeAll, so its fields are read inside tests, not at the top level.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
 }
 
 /** A clock the test moves by hand. */

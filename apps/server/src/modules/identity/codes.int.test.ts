@@ -6,21 +6,13 @@ import {
   ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cognitoFailure, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness';
+import { describe, expect, it } from 'vitest';
+import { cognitoFailure, useIdentityHarness } from '../../test/identity-harness';
 import { manualClock } from '../../test/test-app';
 import { TEST_DEMO_PASSWORD } from '../../test/demo';
 
 const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
-let harness: IdentityHarness;
-
-beforeAll(async () => {
-  harness = await startIdentityHarness({ clock });
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useIdentityHarness({ clock });
 
 const confirm = (username: string, code: string) => harness.cognito.send(new ConfirmSignUpCommand({ ClientId: harness.clientId, Username: username, ConfirmationCode: code }));
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

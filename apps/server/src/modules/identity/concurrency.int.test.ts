@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIdentityHarness, type IdentityHarness } from '../../test/identity-harness';
+import { describe, expect, it } from 'vitest';
+import { useIdentityHarness } from '../../test/identity-harness';
 import { TEST_DEMO_PASSWORD } from '../../test/demo';
 
-let harness: IdentityHarness;
-
-beforeAll(async () => {
-  harness = await startIdentityHarness();
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useIdentityHarness();
 
 describe('concurrent requests', () => {
   it('signs in many users at once, each with their own tokens', async () => {

@@ -1,21 +1,13 @@
 import { AdminCreateUserCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cognitoFailure, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness';
+import { describe, expect, it } from 'vitest';
+import { cognitoFailure, useIdentityHarness } from '../../test/identity-harness';
 import { manualClock } from '../../test/test-app';
 import { updateUser, findUserByUsername } from './domain/users';
 import { DEMO_TEMPORARY_PASSWORD, TEST_DEMO_PASSWORD } from '../../test/demo';
 
 const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
-let harness: IdentityHarness;
-
-beforeAll(async () => {
-  harness = await startIdentityHarness({ clock });
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useIdentityHarness({ clock });
 
 describe('USER_PASSWORD_AUTH', () => {
   it('signs a confirmed user in with tokens whose claims verify against the JWKS', async () => {

@@ -1,19 +1,11 @@
 import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cognitoFailure, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness';
+import { describe, expect, it } from 'vitest';
+import { cognitoFailure, useIdentityHarness } from '../../test/identity-harness';
 import { manualClock } from '../../test/test-app';
 import { TEST_DEMO_PASSWORD } from '../../test/demo';
 
 const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
-let harness: IdentityHarness;
-
-beforeAll(async () => {
-  harness = await startIdentityHarness({ clock });
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useIdentityHarness({ clock });
 
 const userAuth = (username: string, preferred?: string) =>
   harness.cognito.send(

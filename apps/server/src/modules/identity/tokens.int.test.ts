@@ -6,21 +6,13 @@ import {
   InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cognitoFailure, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness';
+import { describe, expect, it } from 'vitest';
+import { cognitoFailure, useIdentityHarness } from '../../test/identity-harness';
 import { manualClock } from '../../test/test-app';
 import { TEST_DEMO_PASSWORD } from '../../test/demo';
 
 const clock = manualClock(new Date());
-let harness: IdentityHarness;
-
-beforeAll(async () => {
-  harness = await startIdentityHarness({ clock });
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useIdentityHarness({ clock });
 
 const signIn = async (username: string, password = TEST_DEMO_PASSWORD) =>
   (await harness.passwordSignIn(username, password)).AuthenticationResult!;

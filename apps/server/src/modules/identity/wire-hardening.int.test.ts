@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DEMO_PASSWORD } from '../../test/demo';
 
 // Hostile input on the Cognito wire, signed out: each answers Cognito's InvalidParameterException or
 // UnknownOperationException with HTTP 400, never an InternalErrorException.
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { IDENTITY_RATE_LIMIT_PER_IP: '100000', IDENTITY_RATE_LIMIT_PER_USER: '100000' } });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ env: { IDENTITY_RATE_LIMIT_PER_IP: '100000', IDENTITY_RATE_LIMIT_PER_USER: '100000' } });
 
 const call = async (target: string, body: object) => {
   const response = await testApp.app.inject({

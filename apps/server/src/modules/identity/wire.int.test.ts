@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIdentityHarness, type IdentityHarness } from '../../test/identity-harness';
+import { describe, expect, it } from 'vitest';
+import { useIdentityHarness } from '../../test/identity-harness';
 
-let harness: IdentityHarness;
-
-beforeAll(async () => {
-  harness = await startIdentityHarness({ env: { IDENTITY_RATE_LIMIT_PER_IP: '1000', IDENTITY_RATE_LIMIT_PER_USER: '3' } });
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useIdentityHarness({ env: { IDENTITY_RATE_LIMIT_PER_IP: '1000', IDENTITY_RATE_LIMIT_PER_USER: '3' } });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire answers are checked field by field
 const json = async (response: Response): Promise<any> => response.json();
