@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Box, Burger, Container, Divider, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import type { SessionUser } from '../../lib/session/session-context';
@@ -26,13 +26,29 @@ export function SignedInShell({ user, onSignOut, accountName, accountSelected, c
   const navigation = useNavigation();
   const { close } = nav;
   useEffect(() => close(), [location.pathname, close]);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu, and focus goes back to the burger that opened it (not to the page body).
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !navOpened) return;
+    close();
+    burgerRef.current?.focus();
+  });
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !navOpened } }} padding={0}>
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
-            <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+            <Burger
+              ref={burgerRef}
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Open navigation"
+              aria-expanded={navOpened}
+              aria-controls={navOpened ? 'phone-navigation' : undefined}
+            />
             <UnstyledButton component={Link} to="/" aria-label="Advertiser Portal home">
               <Brand hideNameOnMobile />
             </UnstyledButton>
@@ -60,11 +76,15 @@ export function SignedInShell({ user, onSignOut, accountName, accountSelected, c
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
-        {MAIN_NAV.map((item) => (
-          <NavLink key={item.href} component={Link} to={item.href} label={item.label} active={item.matches(location.pathname)} />
-        ))}
-      </AppShell.Navbar>
+      {/* Only while open, and never on a desktop: a collapsed navbar is merely slid off screen, where Tab
+          would still walk into it and focus would vanish. */}
+      {navOpened && (
+        <AppShell.Navbar id="phone-navigation" p="sm" aria-label="Main navigation" hiddenFrom="sm">
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.href} component={Link} to={item.href} label={item.label} active={item.matches(location.pathname)} />
+          ))}
+        </AppShell.Navbar>
+      )}
 
       <AppShell.Main className={classes.main}>
         <Stack mih="calc(100dvh - 64px)" gap={0} justify="space-between">
