@@ -5,12 +5,22 @@ import { ROLES } from './roles';
 
 // The request bodies that are also forms live in account-forms.ts, in zod/mini (the web app loads them).
 
+/** How people tell accounts apart: a short number and the registered city and state (not the UUID). */
+export const accountLabelFields = {
+  AccountNumber: z.string().describe('Short account number, e.g. 100001'),
+  City: z.string().nullable(),
+  State: z.string().nullable().describe('Two-letter US state code'),
+};
+
+const accountReferenceSchema = z.object({ Postgres_External_Key__c: z.string(), Name: z.string(), ...accountLabelFields });
+
 export const accountManagerSchema = z.object({ Id: z.string(), Name: z.string(), Email: z.string() });
 
 export const accountSchema = z.object({
   Id: z.string(),
   Name: z.string(),
   Postgres_External_Key__c: z.string().describe('The account id'),
+  ...accountLabelFields,
   Account_Status__c: z.string(),
   Account_Status_Reason__c: z.string().nullable(),
   Business_Formal_Name__c: z.string(),
@@ -40,7 +50,7 @@ export const contactSummarySchema = z.object({ Id: z.string(), FirstName: z.stri
 export const accountContactAssignmentSchema = z.object({
   Id: z.string(),
   Contact_Role__c: contactRoleSchema,
-  Account__r: z.object({ Postgres_External_Key__c: z.string(), Name: z.string() }),
+  Account__r: accountReferenceSchema,
   Contact__r: contactSummarySchema,
 });
 export const accountContactsSchema = z.array(accountContactAssignmentSchema);
@@ -55,18 +65,19 @@ export const contactLookupSchema = z.object({
     z.object({
       Email: z.string(),
       LastName: z.string(),
-      accountContacts: z.array(z.object({ Contact_Role__c: contactRoleSchema, Account__r: z.object({ Postgres_External_Key__c: z.string(), Name: z.string() }) })),
+      accountContacts: z.array(z.object({ Contact_Role__c: contactRoleSchema, Account__r: accountReferenceSchema })),
     }),
   ),
 });
 
 export const accountSearchQuerySchema = z.object({ search: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(10) });
-export const accountSearchResultSchema = z.object({ items: z.array(z.object({ Postgres_External_Key__c: z.string(), Name: z.string(), Account_Status__c: z.string() })) });
+export const accountSearchResultSchema = z.object({ items: z.array(accountReferenceSchema.extend({ Account_Status__c: z.string() })) });
 
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
-  actor: z.string(),
+  actor: z.string().describe('Username (email) of who made the change'),
+  actorName: z.string().describe('Their name, or their email when they have none'),
   entity: z.string(),
   entityId: z.string(),
   action: z.enum(['create', 'update', 'delete']),

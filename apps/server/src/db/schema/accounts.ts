@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSequence, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountManagers } from './account-managers';
+
+/** Short account numbers people can read out on the phone: 100001, 100002, ... */
+export const accountNumberSequence = pgSequence('account_number_seq', { startWith: 100001, minValue: 100001 });
 
 /**
  * A business account. `id` is the account id the routes carry (the specification's
@@ -11,6 +14,11 @@ export const accounts = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     recordId: text('record_id').notNull().unique(),
+    /** The short number people tell accounts apart by (shown as #100001). */
+    accountNumber: integer('account_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('account_number_seq')`),
     name: text('name').notNull(),
     status: text('status').notNull().default('Active'),
     statusReason: text('status_reason'),
@@ -23,6 +31,9 @@ export const accounts = pgTable(
     accountSource: text('account_source'),
     parentId: uuid('parent_id').references((): AnyPgColumn => accounts.id),
     registeredAddressId: text('registered_address_id'),
+    /** City and two-letter state of the registered address, shown beside the name. */
+    city: text('city'),
+    state: text('state'),
     billingAddressId: text('billing_address_id'),
     billingStatus: text('billing_status'),
     isAutopayEnabled: boolean('is_autopay_enabled').notNull().default(false),

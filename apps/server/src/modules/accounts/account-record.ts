@@ -6,12 +6,23 @@ import { accountManagers, accounts } from '../../db/schema/index';
 type AccountRow = typeof accounts.$inferSelect;
 type ManagerRow = typeof accountManagers.$inferSelect;
 
+/** The short number, city and state that tell accounts apart for people. */
+export const accountLabel = (row: Pick<AccountRow, 'accountNumber' | 'city' | 'state'>) => ({
+  AccountNumber: String(row.accountNumber),
+  City: row.city,
+  State: row.state,
+});
+
+/** An account as other records reference it (assignments, search results). */
+export const accountReference = (row: AccountRow) => ({ Postgres_External_Key__c: row.id, Name: row.name, ...accountLabel(row) });
+
 /** A database row in the specification's Account shape (section 3). */
 export function toAccount(row: AccountRow, manager: ManagerRow | null): Account {
   return {
     Id: row.recordId,
     Name: row.name,
     Postgres_External_Key__c: row.id,
+    ...accountLabel(row),
     Account_Status__c: row.status,
     Account_Status_Reason__c: row.statusReason,
     Business_Formal_Name__c: row.businessFormalName,

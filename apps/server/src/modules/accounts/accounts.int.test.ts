@@ -32,6 +32,9 @@ describe('GET account', () => {
       Postgres_External_Key__c: DEMO_IDS.parentAccount,
       Business_Formal_Name__c: 'Brightside Home Services LLC',
       Time_Zone__c: 'CST',
+      AccountNumber: '100001',
+      City: 'Austin',
+      State: 'TX',
       Account_Manager__r: { Name: 'Sam Staff', Email: 'staff@demo.test' },
     });
     const child = accountSchema.parse((await call('owner', 'GET', `/api/ad-portal/advprtl/accounts/${DEMO_IDS.childAccount}`)).json());
@@ -49,7 +52,7 @@ describe('PUT account', () => {
     expect((await call('manager', 'PUT', ACCOUNT, { ...current, Phone: '+15125550100' })).json()).toMatchObject({ Phone: '+15125550100' });
 
     const audit = (await call('owner', 'GET', `${ACCOUNT}/audit`)).json<{ items: { actor: string; before: object; after: object }[] }>();
-    expect(audit.items[0]).toMatchObject({ actor: 'manager@demo.test', before: { phone: '+15125550199' }, after: { phone: '+15125550100' } });
+    expect(audit.items[0]).toMatchObject({ actor: 'manager@demo.test', actorName: 'Marcus Mendez', before: { phone: '+15125550199' }, after: { phone: '+15125550100' } });
     expect(audit.items[1]).toMatchObject({ before: { phone: '+15125550100', timeZone: 'CST' }, after: { phone: '+15125550199', timeZone: 'EST' } });
   });
 
@@ -110,7 +113,7 @@ describe('contacts and identity', () => {
   it('contacts by email: items with Email and accountContacts roles', async () => {
     const lookup = (await call('manager', 'GET', '/api/account-management/contacts?email=manager@demo.test')).json();
     expect(lookup.items).toEqual([
-      { Email: 'manager@demo.test', LastName: 'Mendez', accountContacts: [{ Contact_Role__c: 'ADMIN', Account__r: { Postgres_External_Key__c: DEMO_IDS.parentAccount, Name: 'Brightside Home Services' } }] },
+      { Email: 'manager@demo.test', LastName: 'Mendez', accountContacts: [{ Contact_Role__c: 'ADMIN', Account__r: { Postgres_External_Key__c: DEMO_IDS.parentAccount, Name: 'Brightside Home Services', AccountNumber: '100001', City: 'Austin', State: 'TX' } }] },
     ]);
   });
 });
@@ -121,6 +124,10 @@ describe('staff account search', () => {
     expect(byName.items.map((item: { Name: string }) => item.Name)).toEqual(['Brightside Plumbing Round Rock']);
     const byId = (await call('staff', 'GET', `/api/ad-portal/advprtl/accounts?search=${DEMO_IDS.parentAccount}`)).json();
     expect(byId.items).toHaveLength(1);
+    const byNumber = (await call('staff', 'GET', '/api/ad-portal/advprtl/accounts?search=%23100002')).json();
+    expect(byNumber.items).toEqual([expect.objectContaining({ AccountNumber: '100002', City: 'Round Rock', State: 'TX' })]);
+    const byCity = (await call('staff', 'GET', '/api/ad-portal/advprtl/accounts?search=round%20rock')).json();
+    expect(byCity.items.map((item: { AccountNumber: string }) => item.AccountNumber)).toEqual(['100002']);
     expect((await call('staff', 'GET', '/api/ad-portal/advprtl/accounts?limit=1')).json().items).toHaveLength(1);
     expect((await call('owner', 'GET', '/api/ad-portal/advprtl/accounts?search=b')).statusCode).toBe(403);
   });

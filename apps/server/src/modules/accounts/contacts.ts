@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accountContactAssignments, accounts, contacts } from '../../db/schema/index';
+import { accountReference } from './account-record';
 
 type ContactRow = typeof contacts.$inferSelect;
 
@@ -24,7 +25,7 @@ export async function listAccountContacts(db: Db, accountId: string) {
   return rows.map(({ assignment, contact, account }) => ({
     Id: assignment.recordId,
     Contact_Role__c: assignment.role,
-    Account__r: { Postgres_External_Key__c: account.id, Name: account.name },
+    Account__r: accountReference(account),
     Contact__r: contactSummary(contact),
   }));
 }
@@ -45,7 +46,7 @@ export async function findUserIdentity(db: Db, username: string) {
       records: assignments.map(({ assignment, account }) => ({
         Id: assignment.recordId,
         Contact_Role__c: assignment.role,
-        Account__r: { Postgres_External_Key__c: account.id, Name: account.name },
+        Account__r: accountReference(account),
       })),
     },
   };

@@ -10,11 +10,12 @@ import {
   contactUsResponseSchema,
 } from '@portal/shared/accounts';
 import { apiErrorSchema } from '@portal/shared/errors';
-import { accounts, auditLog, supportRequests } from '../../../db/schema/index';
+import { accounts, auditLog, identityUsers, supportRequests } from '../../../db/schema/index';
 import { AppError } from '../../../http/app-error';
 import { assertSelfOrStaff } from '../../../http/authenticate';
 import type { App, AppDeps } from '../../../http/types';
 import { queuedMessageSender } from '../../../jobs/deliver-message';
+import { accountReference } from '../account-record';
 import { findAccountRole } from '../account-roles';
 import { findUserIdentity } from '../contacts';
 
@@ -57,13 +58,24 @@ export function registerAccountManagementRoutes(app: App, { database, queue, con
     async (request) => {
       const { search, limit } = request.query;
       const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const number = search.replace(/^#/, '');
       const rows = await db
-        .select({ id: accounts.id, name: accounts.name, status: accounts.status })
+        .select()
         .from(accounts)
-        .where(search ? or(ilike(accounts.name, pattern), sql`${accounts.id}::text = ${search}`, ilike(accounts.recordId, pattern)) : undefined)
+        .where(
+          search
+            ? or(
+                ilike(accounts.name, pattern),
+                sql`${accounts.id}::text = ${search}`,
+                ilike(accounts.recordId, pattern),
+                ilike(accounts.city, pattern),
+                sql`${accounts.accountNumber}::text = ${number}`,
+              )
+            : undefined,
+        )
         .orderBy(accounts.name)
         .limit(limit);
-      return { items: rows.map((row) => ({ Postgres_External_Key__c: row.id, Name: row.name, Account_Status__c: row.status })) };
+      return { items: rows.map((row) => ({ ...accountReference(row), Account_Status__c: row.status })) };
     },
   );
 
@@ -84,25 +96,27 @@ export function registerAccountManagementRoutes(app: App, { database, queue, con
       const { cursor, limit } = request.query;
       const after = cursor ? decodeCursor(cursor) : null;
       const rows = await db
-        .select()
+        .select({ entry: auditLog, actorName: identityUsers.name })
         .from(auditLog)
+        .leftJoin(identityUsers, eq(identityUsers.id, auditLog.actorUserId))
         .where(and(eq(auditLog.accountId, request.params.accountId), after ? or(lt(auditLog.at, after.at), and(eq(auditLog.at, after.at), lt(auditLog.id, after.id))) : undefined))
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
-        items: page.map((row) => ({
-          id: row.id,
-          at: row.at.toISOString(),
-          actor: row.actor,
-          entity: row.entity,
-          entityId: row.entityId,
-          action: row.action,
-          before: row.before as Record<string, unknown> | null,
-          after: row.after as Record<string, unknown> | null,
+        items: page.map(({ entry, actorName }) => ({
+          id: entry.id,
+          at: entry.at.toISOString(),
+          actor: entry.actor,
+          actorName: actorName || entry.actor,
+          entity: entry.entity,
+          entityId: entry.entityId,
+          action: entry.action,
+          before: entry.before as Record<string, unknown> | null,
+          after: entry.after as Record<string, unknown> | null,
         })),
-        nextCursor: rows.length > limit && last ? Buffer.from(`${last.at.toISOString()}|${last.id}`).toString('base64url') : null,
+        nextCursor: rows.length > limit && last ? Buffer.from(`${last.entry.at.toISOString()}|${last.entry.id}`).toString('base64url') : null,
       };
     },
   );
