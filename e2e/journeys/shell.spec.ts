@@ -7,7 +7,7 @@ test.describe('the shell', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-    await expect(page).toHaveTitle('Advertiser Portal');
+    await expect(page).toHaveTitle('Welcome · Advertiser Portal');
     await expectAccessible(page);
     expect(pageErrors).toEqual([]);
   });
