@@ -37,26 +37,28 @@ export async function undersizedTargets(page: Page): Promise<string[]> {
     const small: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       const choice = element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
-      const target = choice ? (element.closest<HTMLElement>('label, .mantine-Checkbox-body, .mantine-Radio-body') ?? element.labels?.[0] ?? element) : element;
+      // A password field's <input> sits inside the bordered box a finger actually presses.
+      const box = element.closest<HTMLElement>('.mantine-PasswordInput-input');
+      const target = choice ? (element.closest<HTMLElement>('label, .mantine-Checkbox-body, .mantine-Radio-body') ?? element.labels?.[0] ?? element) : (box ?? element);
       if (!target.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       if (element.tagName === 'A' && element.closest('p')) continue;
-      const box = target.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      if (box.height < 44 || box.width < 44) {
+      const size = target.getBoundingClientRect();
+      if (size.width === 0 && size.height === 0) continue;
+      if (size.height < 44 || size.width < 44) {
         const name = element.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 40) ?? '';
-        small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+        small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(size.width)}x${Math.round(size.height)}`);
       }
     }
     return small;
   });
 }
 
-/** Buttons whose label is cut off, as their text. */
+/** Buttons and links whose text is cut off, as their text; an ellipsis is a deliberate, visible shortening. */
 export async function clippedButtons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, a[href]')]
       .filter((element) => element.checkVisibility())
-      .filter((element) => [element, ...element.querySelectorAll<HTMLElement>('*')].some((part) => part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflow !== 'visible'))
+      .filter((element) => [element, ...element.querySelectorAll<HTMLElement>('*')].some((part) => part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflow !== 'visible' && getComputedStyle(part).textOverflow !== 'ellipsis'))
       .map((element) => element.textContent?.trim() ?? ''),
   );
 }

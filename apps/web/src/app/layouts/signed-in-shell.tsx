@@ -59,7 +59,7 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
               aria-controls={navOpened ? 'phone-navigation' : undefined}
             />
             {/* On a phone the account badge needs the logo's room; the burger's menu still leads home. */}
-            <UnstyledButton component={Link} to="/" aria-label="Advertiser Portal home" visibleFrom={account && !user.isAdmin ? 'sm' : undefined}>
+            <UnstyledButton component={Link} to="/" aria-label="Advertiser Portal home" className={classes.touchTarget} visibleFrom={account && !user.isAdmin ? 'sm' : undefined}>
               <Brand hideNameOnMobile />
             </UnstyledButton>
             {account && !user.isAdmin && <AccountBadge account={account} />}
