@@ -17,6 +17,10 @@ test.describe('registration confirmation', () => {
     await page.getByRole('textbox', { name: 'Username (email)', exact: true }).fill('');
     await page.getByRole('button', { name: 'Resend Verification Code' }).click();
     await expect(page.getByText(MESSAGES.enterUsername)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Username (email)', exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Resend Verification Code' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Username (email)', exact: true })).toBeFocused();
 
     await page.getByRole('textbox', { name: 'Username (email)', exact: true }).fill('pending@demo.test');
     const sentAt = new Date();

@@ -52,6 +52,12 @@ export function Component() {
       form.setError('username', { message: MESSAGES.enterUsername });
       return;
     }
+    // Resend checks the username as Confirm does (it must be an email), without the verification code.
+    const checked = confirmRegistrationSchema.shape.username.safeParse(username);
+    if (!checked.success) {
+      form.setError('username', { message: checked.error.issues[0]?.message }, { shouldFocus: true });
+      return;
+    }
     clear();
     try {
       await resendSignUpCode({ username });
