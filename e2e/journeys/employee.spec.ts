@@ -6,7 +6,7 @@ test.describe('employee sign-in', () => {
     await page.goto('/admin/00000000-0000-4000-8000-000000001001');
     await expect(page).toHaveURL('/employee-login?redirectTo=%2Fadmin%2F00000000-0000-4000-8000-000000001001');
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Sign in with the company directory' }).click();
+    await page.getByRole('link', { name: 'Login with the Company Directory', exact: true }).click();
 
     // The directory's own (development) login and consent pages.
     await page.locator('input[name="login"]').fill('alice');

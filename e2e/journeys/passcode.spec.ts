@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { SIZES } from '../support/layout';
 import { latestCode, toast } from '../support/portal';
 
 async function requestPasscode(page: Page, email: string, channel: 'Email' | 'Text message') {
   await page.goto('/otp');
-  await expect(page.getByRole('heading', { name: 'Sign in with a passcode' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login with a Passcode', exact: true })).toBeVisible();
+  await expect(page.getByText('Passcode is sent within a few minutes.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByText(channel, { exact: true }).click();
   await page.getByRole('button', { name: 'Get Code' }).click();
@@ -18,17 +20,23 @@ test.describe('passwordless sign-in', () => {
     await expectAccessible(page);
     const firstAt = new Date();
     await requestPasscode(page, 'owner@demo.test', 'Email');
-    await expect(page.getByText('We sent a passcode to your email o***@d***')).toBeVisible();
+    await expect(page.getByText('We are sending a passcode to your email o***@d***.')).toBeVisible();
+    // Said once, without a contradiction: it may take a few minutes to arrive, and it lasts 3 minutes from sending.
+    await expect(page.getByText('Passcode is sent within a few minutes and is valid for 3 minutes after it is sent; if it expires before you use it, press Resend Passcode.')).toBeVisible();
     await expectAccessible(page);
     const first = await latestCode(request, 'owner@demo.test', firstAt);
 
     await page.getByRole('textbox', { name: 'Passcode', exact: true }).fill(first === '000000' ? '000001' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(toast(page, 'We could not verify that passcode: Invalid code or auth state for the user.')).toBeVisible();
+    const alert = page.getByRole('form', { name: 'Enter Passcode' }).getByRole('alert');
+    await expect(alert).toHaveText(/We could not verify that passcode: Invalid code or auth state for the user\./);
+    await expect(alert).toBeFocused();
+    await expectAccessible(page);
 
     const secondAt = new Date();
-    await page.getByRole('button', { name: 'Send a new passcode' }).click();
-    await expect(toast(page, 'We sent you a new passcode.')).toBeVisible();
+    await page.getByRole('button', { name: 'Resend Passcode', exact: true }).click();
+    await expect(toast(page, 'We are sending you a new passcode.')).toBeVisible();
     const second = await latestCode(request, 'owner@demo.test', secondAt);
     // Pasted, as from a password manager or the mail app.
     await page.getByRole('textbox', { name: 'Passcode', exact: true }).fill(second);
@@ -39,7 +47,7 @@ test.describe('passwordless sign-in', () => {
   test('by text message', async ({ page, request }) => {
     const sentAt = new Date();
     await requestPasscode(page, 'manager@demo.test', 'Text message');
-    await expect(page.getByText('We sent a passcode to your phone +*******0102')).toBeVisible();
+    await expect(page.getByText('We are sending a passcode to your phone +*******0102.')).toBeVisible();
     const code = await latestCode(request, '+15125550102', sentAt);
     await page.getByRole('textbox', { name: 'Passcode', exact: true }).fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -47,3 +55,15 @@ test.describe('passwordless sign-in', () => {
     await expect(page).toHaveURL('/');
   });
 });
+
+for (const { name, viewport } of SIZES) {
+  test.describe(`the passcode step on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('puts focus in the passcode field', async ({ page }) => {
+      await requestPasscode(page, 'viewer@demo.test', 'Email');
+      await expect(page.getByRole('textbox', { name: 'Passcode', exact: true })).toBeFocused();
+      await expectAccessible(page);
+    });
+  });
+}

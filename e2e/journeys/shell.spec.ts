@@ -7,7 +7,7 @@ test.describe('the shell', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-    await expect(page).toHaveTitle('Advertiser Portal');
+    await expect(page).toHaveTitle('Welcome · Advertiser Portal');
     await expectAccessible(page);
     expect(pageErrors).toEqual([]);
   });
@@ -20,7 +20,7 @@ test.describe('the shell', () => {
   test('sends admin paths to /employee-login with the same redirectTo', async ({ page }) => {
     await page.goto('/admin/00000000-0000-4000-8000-000000001001');
     await expect(page).toHaveURL('/employee-login?redirectTo=%2Fadmin%2F00000000-0000-4000-8000-000000001001');
-    await expect(page.getByRole('heading', { name: 'Employee sign-in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Employee Login', exact: true })).toBeVisible();
   });
 
   test('says plainly that a payment link is not valid yet', async ({ page }) => {

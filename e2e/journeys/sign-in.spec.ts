@@ -1,5 +1,6 @@
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { SIZES } from '../support/layout';
 import { DEMO_PASSWORD, signInWithPassword, storedAccessToken, toast } from '../support/portal';
 
 test.describe('password sign-in', () => {
@@ -23,7 +24,14 @@ test.describe('password sign-in', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('This field is required')).toHaveCount(2);
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
     await expectAccessible(page);
+
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('anything');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
   });
 
   test('says when the password is wrong, then locks out after five tries', async ({ page }) => {
@@ -58,6 +66,29 @@ test.describe('password sign-in', () => {
     await expect(page).toHaveURL('/login?redirectTo=%2Fcampaigns');
   });
 });
+
+for (const { name, viewport } of SIZES) {
+  test.describe(`a failed sign-in on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('is said at the form as well as in a toast, and focus goes to it', async ({ page }) => {
+      await page.goto('/login');
+      // A user that does not exist: no one's failed-attempt count grows.
+      await signInWithPassword(page, 'nobody@demo.test', 'Wrong-Passw0rd-1');
+      await expect(toast(page, 'Incorrect username or password.')).toBeVisible();
+      const form = page.getByRole('form', { name: 'Welcome' });
+      const alert = form.getByRole('alert');
+      await expect(alert).toHaveText(/Incorrect username or password\./);
+      await expect(alert).toBeFocused();
+      await expect(form).toHaveAccessibleDescription(/Incorrect username or password\./);
+      await expectAccessible(page);
+      // A new attempt clears it until its own answer arrives.
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-Passw0rd-2');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(alert).toBeFocused();
+    });
+  });
+}
 
 test.describe('first sign-in with a temporary password', () => {
   test('goes through /new-password and lands signed in', async ({ page }) => {

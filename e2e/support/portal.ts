@@ -25,8 +25,11 @@ export async function signInWithPassword(page: Page, email: string, password = D
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The toast area's newest message. */
-export const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+/**
+ * The toast area's message with this text. The newest when there are two: an error toast replaces the one
+ * before it (lib/notify.ts), and for a moment both are on screen, the old one leaving.
+ */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
 
 /** The access token Amplify keeps for the signed-in user. */
 export async function storedAccessToken(page: Page): Promise<string | null> {

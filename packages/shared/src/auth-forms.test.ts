@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { confirmRegistrationSchema, createNewPasswordSchema, loginSchema, newPasswordSchema, passcodeSchema } from './auth-forms';
+import {
+  confirmRegistrationSchema,
+  createNewPasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  passcodeRequestSchema,
+  passcodeSchema,
+} from './auth-forms';
 import { passwordPolicyProblems } from './password-policy';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -8,6 +16,21 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 describe('signed-out form schemas', () => {
   it('login: username and password are required', () => {
     expect(messages(loginSchema.safeParse({ username: ' ', password: '' }))).toEqual({ username: 'This field is required', password: 'This field is required' });
+  });
+
+  it('every username must be an email; an empty one still gets only the specification message', () => {
+    const cases = [
+      [loginSchema, { password: 'x' }, 'This field is required'],
+      [forgotPasswordSchema, {}, 'This field is required'],
+      [newPasswordSchema, { password: 'x', newPassword: 'Str0ng-Pass', confirmPassword: 'Str0ng-Pass' }, 'This field is required'],
+      [confirmRegistrationSchema, { verificationCode: '123456' }, 'Please enter your username'],
+      [passcodeRequestSchema, { channel: 'EMAIL_OTP' }, 'This field is required'],
+    ] as const;
+    for (const [schema, rest, requiredMessage] of cases) {
+      expect(messages(schema.safeParse({ ...rest, username: '  ' }))).toEqual({ username: requiredMessage });
+      expect(messages(schema.safeParse({ ...rest, username: 'not-an-email' }))).toEqual({ username: 'Please enter a valid email address' });
+      expect(schema.safeParse({ ...rest, username: ' owner@demo.test ' }).success).toBe(true);
+    }
   });
 
   it('create new password: the specification messages, the policy and the match', () => {

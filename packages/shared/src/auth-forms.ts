@@ -8,6 +8,17 @@ import { passwordPolicyProblems } from './password-policy';
 const required = (message: string = MESSAGES.fieldRequired) => z.string().check(z.trim(), z.minLength(1, message));
 const anyRequired = (message: string = MESSAGES.fieldRequired) => z.string().check(z.minLength(1, message));
 
+/** Not in the specification, which names no message for it; worded as its other messages are. */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/**
+ * A username, which is the user's email (specification section 1): required first, with the given message
+ * (the check stops there when empty), then it must look like an email. Deliberately loose (something@host.tld):
+ * the user pool is the judge of what exists; this only catches a slip like "not-an-email".
+ */
+const email = (requiredMessage: string = MESSAGES.fieldRequired) =>
+  z.string().check(z.trim(), z.minLength(1, { message: requiredMessage, abort: true }), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL_MESSAGE));
+
 /** A new password: required, and within the pool's policy (the server checks it again). */
 const newPassword = (requiredMessage: string) =>
   z.string().check(
@@ -21,10 +32,10 @@ const newPassword = (requiredMessage: string) =>
 const passwordsMatch = <Form extends Record<string, unknown>>(field: keyof Form & string, confirmation: keyof Form & string) =>
   z.refine<Form>((form) => form[confirmation] === form[field], { path: [confirmation], message: MESSAGES.passwordsDoNotMatch });
 
-export const loginSchema = z.object({ username: required(), password: anyRequired() });
+export const loginSchema = z.object({ username: email(), password: anyRequired() });
 export type LoginForm = z.infer<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({ username: required() });
+export const forgotPasswordSchema = z.object({ username: email() });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
 
 export const createNewPasswordSchema = z
@@ -38,7 +49,7 @@ export type CreateNewPasswordForm = z.infer<typeof createNewPasswordSchema>;
 
 export const newPasswordSchema = z
   .object({
-    username: required(),
+    username: email(),
     password: anyRequired(),
     newPassword: newPassword(MESSAGES.fieldRequired),
     confirmPassword: anyRequired(),
@@ -47,12 +58,12 @@ export const newPasswordSchema = z
 export type NewPasswordForm = z.infer<typeof newPasswordSchema>;
 
 export const confirmRegistrationSchema = z.object({
-  username: required(MESSAGES.enterYourUsername),
+  username: email(MESSAGES.enterYourUsername),
   verificationCode: required(MESSAGES.enterVerificationCode),
 });
 export type ConfirmRegistrationForm = z.infer<typeof confirmRegistrationSchema>;
 
-export const passcodeRequestSchema = z.object({ username: required(), channel: z.enum(['EMAIL_OTP', 'SMS_OTP']) });
+export const passcodeRequestSchema = z.object({ username: email(), channel: z.enum(['EMAIL_OTP', 'SMS_OTP']) });
 export type PasscodeRequestForm = z.infer<typeof passcodeRequestSchema>;
 
 export const passcodeSchema = z.object({ passcode: required() });

@@ -18,6 +18,16 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
   });
 
+  it('names the browser tab after the screen', async () => {
+    renderRoutes(routes, { path: '/forgot-password' });
+    await waitFor(() => expect(document.title).toBe('Forgot Password · Advertiser Portal'));
+  });
+
+  it('names the 404 page in the tab', async () => {
+    renderRoutes(routes, { path: '/no/such/place' });
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Advertiser Portal'));
+  });
+
   it('redirects an unknown path inside the logged-out area to /login', async () => {
     const { router } = renderRoutes(routes, { path: '/otp/extra/segments' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,22 +1,36 @@
-import { Badge } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import classes from './signed-in-shell.module.css';
 
-/** The selected account's name: a link to /account-select for customers, plain text for administrators. */
-export function AccountBadge({ name, isAdmin }: { name: string; isAdmin: boolean }) {
-  const common = {
-    size: 'lg',
-    variant: 'light',
-    radius: 'sm',
-    tt: 'none',
-    maw: 260,
-    leftSection: <IconBuildingStore size={14} aria-hidden />,
-  } as const;
-  if (isAdmin) return <Badge {...common}>{name}</Badge>;
+export interface AccountLabel {
+  name: string;
+  /** The short account number people quote, e.g. "100001". */
+  number: string;
+}
+
+/** How an account is named in the header: "Brightside Home Services · #100001". */
+export const accountLabelText = ({ name, number }: AccountLabel) => `${name} · #${number}`;
+
+/**
+ * The selected account for customers, a link to /account-select (staff see ActingOnAccount instead). Two
+ * lines, so that on a phone a long name is shortened but the number, which tells similar names apart, is not.
+ */
+export function AccountBadge({ account }: { account: AccountLabel }) {
   return (
-    <Badge {...common} component={Link} to={paths.accountSelect.href()} style={{ cursor: 'pointer' }} title="Switch account">
-      {name}
-    </Badge>
+    <UnstyledButton
+      component={Link}
+      to={paths.accountSelect.href()}
+      className={classes.accountBadge}
+      aria-label={`${accountLabelText(account)}, switch account`}
+      title={accountLabelText(account)}
+    >
+      <Text component="span" size="sm" fw={600} lh={1.2} truncate display="block">
+        {account.name}
+      </Text>
+      <Text component="span" size="xs" lh={1.2} display="block" className={classes.accountNumber}>
+        #{account.number}
+      </Text>
+    </UnstyledButton>
   );
 }

@@ -1,48 +1,74 @@
 import { Anchor, AppShell, Box, Burger, Container, Divider, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import type { SessionUser } from '../../lib/session/session-context';
-import { AccountBadge } from './account-badge';
+import { AccountBadge, type AccountLabel } from './account-badge';
+import { ActingOnAccount } from './acting-on-account';
 import { Brand } from './brand';
-import { MAIN_NAV } from './main-nav';
+import { MAIN_NAV, staffNavItem } from './main-nav';
 import { UserMenu } from './user-menu';
 import classes from './signed-in-shell.module.css';
+
+const HEADER_ROW = 64;
+/** The acting-on strip: tall enough on phones for a 44 px button. */
+const ACTING_ROW = { base: 60, sm: 44 } as const;
 
 export interface SignedInShellProps {
   user: SessionUser;
   onSignOut: () => Promise<void>;
-  /** Name of the selected account, or null when none is selected (or it is still loading). */
-  accountName: string | null;
-  accountSelected: boolean;
+  /** The selected account's id, or null when none is selected. */
+  accountId: string | null;
+  /** Its name and number, or null when none is selected (or it is still loading). */
+  account: AccountLabel | null;
   children: ReactNode;
 }
 
 /** Header with account badge, top navigation and user menu; the footer only when an account is selected. */
-export function SignedInShell({ user, onSignOut, accountName, accountSelected, children }: SignedInShellProps) {
+export function SignedInShell({ user, onSignOut, accountId, account, children }: SignedInShellProps) {
   const [navOpened, nav] = useDisclosure(false);
   const location = useLocation();
   const navigation = useNavigation();
   const { close } = nav;
   useEffect(() => close(), [location.pathname, close]);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const navItems = user.isAdmin ? [...MAIN_NAV, staffNavItem(accountId)] : MAIN_NAV;
+  // Staff acting on a customer's account get a second header row that says so (ActingOnAccount).
+  const acting = user.isAdmin && account !== null;
+  // Escape closes the phone menu, and focus goes back to the burger that opened it (not to the page body).
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !navOpened) return;
+    close();
+    burgerRef.current?.focus();
+  });
 
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !navOpened } }} padding={0}>
+    <AppShell header={{ height: acting ? { base: HEADER_ROW + ACTING_ROW.base, sm: HEADER_ROW + ACTING_ROW.sm } : HEADER_ROW }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !navOpened } }} padding={0}>
       <AppShell.Header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
-            <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
-            <UnstyledButton component={Link} to="/" aria-label="Advertiser Portal home">
+        <Group h={HEADER_ROW} px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap" miw={0}>
+            <Burger
+              ref={burgerRef}
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Open navigation"
+              aria-expanded={navOpened}
+              aria-controls={navOpened ? 'phone-navigation' : undefined}
+            />
+            {/* On a phone the account badge needs the logo's room; the burger's menu still leads home. */}
+            <UnstyledButton component={Link} to="/" aria-label="Advertiser Portal home" className={classes.touchTarget} visibleFrom={account && !user.isAdmin ? 'sm' : undefined}>
               <Brand hideNameOnMobile />
             </UnstyledButton>
-            {accountName && <AccountBadge name={accountName} isAdmin={user.isAdmin} />}
+            {account && !user.isAdmin && <AccountBadge account={account} />}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" className={classes.topNav}>
-              {MAIN_NAV.map((item) => (
+              {navItems.map((item) => (
                 <Anchor
-                  key={item.href}
+                  key={item.label}
                   component={Link}
                   to={item.href}
                   underline="never"
@@ -58,20 +84,29 @@ export function SignedInShell({ user, onSignOut, accountName, accountSelected, c
             <UserMenu user={user} onSignOut={onSignOut} />
           </Group>
         </Group>
+        {acting && (
+          <Box h={{ base: ACTING_ROW.base, sm: ACTING_ROW.sm }}>
+            <ActingOnAccount account={account} />
+          </Box>
+        )}
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
-        {MAIN_NAV.map((item) => (
-          <NavLink key={item.href} component={Link} to={item.href} label={item.label} active={item.matches(location.pathname)} />
-        ))}
-      </AppShell.Navbar>
+      {/* Only while open, and never on a desktop: a collapsed navbar is merely slid off screen, where Tab
+          would still walk into it and focus would vanish. */}
+      {navOpened && (
+        <AppShell.Navbar id="phone-navigation" p="sm" aria-label="Main navigation" hiddenFrom="sm">
+          {navItems.map((item) => (
+            <NavLink key={item.label} component={Link} to={item.href} label={item.label} active={item.matches(location.pathname)} />
+          ))}
+        </AppShell.Navbar>
+      )}
 
       <AppShell.Main className={classes.main}>
-        <Stack mih="calc(100dvh - 64px)" gap={0} justify="space-between">
+        <Stack mih="calc(100dvh - var(--app-shell-header-offset, 64px))" gap={0} justify="space-between">
           <Container size="lg" w="100%" py="xl" px={{ base: "md", sm: "xl" }}>
             {navigation.state === 'loading' ? <PageLoader /> : children}
           </Container>
-          {accountSelected && (
+          {accountId !== null && (
             <Box component="footer" className={classes.footer}>
               <Container size="lg" px={{ base: 'md', sm: 'xl' }}>
                 <Group justify="space-between" py="md">

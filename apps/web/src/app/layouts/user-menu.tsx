@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { setSelectedAccountId } from '../../lib/selected-account';
 import type { SessionUser } from '../../lib/session/session-context';
+import classes from './signed-in-shell.module.css';
 
 /** Account, Profile, Switch Account (non-admins only), Contact Us, Sign Out (specification section 2). */
 export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => Promise<void> }) {
@@ -17,7 +18,7 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
     // No initial-focus placeholder: Mantine draws it as a role="presentation" child that role="menu" may not have (ARIA).
     <Menu position="bottom-end" width={220} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={`User menu for ${user.name || user.email}`}>
+        <UnstyledButton aria-label={`User menu for ${user.name || user.email}`} className={classes.touchTarget}>
           <Group gap={8} wrap="nowrap">
             <Avatar name={user.name || user.email} color="blue" variant="filled" size={34} radius="xl" />
             <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>

@@ -4,11 +4,14 @@ import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The rendering-failure screen (specification sections 2 and 8). */
 export function ErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
+  // The root route's TitledOutlet is what this screen replaces, so it names the tab itself.
+  useDocumentTitle(MESSAGES.somethingWentWrong);
   useEffect(() => {
     // Kept for whoever opens the console; the user sees only the friendly text.
     console.warn('Screen failed to render', error);

@@ -10,8 +10,9 @@ import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
 import { AuthForm } from '../components/auth-form';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useFormFailure } from '../lib/use-form-failure';
 
-/** /confirm?username=: confirm a registration with the emailed code; on success, to /login with the username. */
+/** /confirm?username=: confirm a registration with the code emailed at registration (or a resent one); on success, to /login with the username. */
 export function Component() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -21,6 +22,7 @@ export function Component() {
     defaultValues: { username: search.get('username') ?? '', verificationCode: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const { failure, report, clear } = useFormFailure();
   const toLogin = (username: string) => navigate(href(paths.login.href(), { username }));
 
   /** Cognito says "already confirmed" in its own words for each call: then the user only has to sign in. */
@@ -30,10 +32,11 @@ export function Component() {
       await toLogin(username);
       return;
     }
-    notify.error(authErrorMessage(error));
+    report(authErrorMessage(error));
   };
 
   const submit = form.handleSubmit(async ({ username, verificationCode }) => {
+    clear();
     try {
       await confirmSignUp({ username: username.trim(), confirmationCode: verificationCode.trim() });
       notify.success(MESSAGES.userVerified);
@@ -49,6 +52,13 @@ export function Component() {
       form.setError('username', { message: MESSAGES.enterUsername });
       return;
     }
+    // Resend checks the username as Confirm does (it must be an email), without the verification code.
+    const checked = confirmRegistrationSchema.shape.username.safeParse(username);
+    if (!checked.success) {
+      form.setError('username', { message: checked.error.issues[0]?.message }, { shouldFocus: true });
+      return;
+    }
+    clear();
     try {
       await resendSignUpCode({ username });
       notify.success(MESSAGES.verificationCodeSent);
@@ -59,11 +69,14 @@ export function Component() {
 
   return (
     <AuthForm
-      title="Confirm your registration"
-      subtitle="Enter the verification code we emailed you."
+      title="Confirm Your Registration"
+      // A user sent here by a sign-in of an unconfirmed account was sent no code: the code is the one from
+      // registering, unless they ask for a new one.
+      subtitle="Use the verification code from the email we sent when you registered, or press Resend Verification Code for a new one."
       onSubmit={submit}
       submitLabel="Confirm"
       submitting={isSubmitting}
+      failure={failure}
       secondaryAction={
         <Button variant="subtle" type="button" onClick={() => void resend()}>
           Resend Verification Code
@@ -71,7 +84,7 @@ export function Component() {
       }
       footer={
         <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
-          Back to sign in
+          Back to Login
         </Anchor>
       }
     >

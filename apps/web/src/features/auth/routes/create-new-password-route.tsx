@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { createNewPasswordSchema, type CreateNewPasswordForm } from '@portal/shared/auth-forms';
 import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../../config/paths';
@@ -11,49 +12,61 @@ import { notify } from '../../../lib/notify';
 import { AuthForm } from '../components/auth-form';
 import { PasswordGuidance } from '../../../components/password-guidance';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useFormFailure } from '../lib/use-form-failure';
 
 /** /create-new-password?userName=: the emailed code and a new password, then back to /login. */
 export function Component() {
   const [search] = useSearchParams();
   const userName = search.get('userName') ?? '';
+  // Only /forgot-password (or Resend here) has just sent a code; a link or a bookmark lands here with none.
+  const [codeSent, setCodeSent] = useState(Boolean((useLocation().state as { codeSent?: boolean } | null)?.codeSent));
   const navigate = useNavigate();
   const href = useHrefKeepingRedirect();
   const form = useForm<CreateNewPasswordForm>({ resolver: zodResolver(createNewPasswordSchema), defaultValues: { verificationCode: '', password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
+  const { failure, report, clear } = useFormFailure();
 
   const submit = form.handleSubmit(async ({ verificationCode, password }) => {
+    clear();
     try {
       await confirmResetPassword({ username: userName, confirmationCode: verificationCode.trim(), newPassword: password });
-      notify.success('Your password was changed. Please sign in with it.');
+      notify.success('Your password was changed. Please log in with it.');
       await navigate(href(paths.login.href(), { username: userName }));
     } catch (error) {
-      notify.error(authErrorMessage(error));
+      report(authErrorMessage(error));
     }
   });
 
   const resend = async () => {
+    clear();
     try {
       await resetPassword({ username: userName });
+      setCodeSent(true);
       notify.success(MESSAGES.verificationCodeSent);
     } catch (error) {
-      notify.error(authErrorMessage(error));
+      report(authErrorMessage(error));
     }
   };
 
   return (
     <AuthForm
-      title="Create a new password"
-      subtitle={userName ? `We sent a verification code to the email of ${userName}.` : undefined}
+      title="Create New Password"
+      subtitle={
+        codeSent && userName
+          ? `We emailed a verification code to ${userName}.`
+          : 'Use the verification code from your email, or press Resend Verification Code for a new one.'
+      }
       onSubmit={submit}
-      submitLabel="Change password"
+      submitLabel="Change Password"
       submitting={isSubmitting}
+      failure={failure}
       footer={
         <Stack gap={4} align="center">
           <Anchor component="button" type="button" size="sm" onClick={() => void resend()} disabled={!userName}>
-            Send a new code
+            Resend Verification Code
           </Anchor>
           <Anchor component={Link} to={href(paths.login.href())} size="sm">
-            Back to sign in
+            Back to Login
           </Anchor>
         </Stack>
       }

@@ -51,26 +51,26 @@ export function Component() {
   if (finishing) {
     return (
       <Stack align="center" gap="md" py="xl" role="status">
-        <Loader role="status" aria-label="Signing you in" />
-        <Text>Signing you in…</Text>
+        <Loader role="status" aria-label="Logging you in" />
+        <Text>Logging you in…</Text>
       </Stack>
     );
   }
   return (
     <Stack gap="lg">
-      <AuthHeading title="Employee sign-in" subtitle="Provider staff sign in with their company account." />
+      <AuthHeading title="Employee Login" subtitle="Provider staff log in with their company account." />
       {error && (
-        <Alert color="red" variant="light" title="Sign-in did not complete">
+        <Alert color="red" variant="light" title="Login did not complete">
           {error}
         </Alert>
       )}
       <Button component="a" href={startUrl} leftSection={<IconBuildingSkyscraper size={18} aria-hidden />} fullWidth>
-        Sign in with the company directory
+        Login with the Company Directory
       </Button>
       <Text size="sm" c="dimmed" ta="center">
         Staff with a portal password can{' '}
         <Anchor component={Link} to={href(paths.login.href())} size="sm">
-          sign in with email and password
+          log in with email and password
         </Anchor>
         .
       </Text>

@@ -10,6 +10,7 @@ import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
 import { AuthForm } from '../components/auth-form';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useFormFailure } from '../lib/use-form-failure';
 
 /** /forgot-password: request a reset code, then go on to /create-new-password. */
 export function Component() {
@@ -18,14 +19,16 @@ export function Component() {
   const initial = (useLocation().state as { username?: string } | null)?.username ?? '';
   const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { username: initial } });
   const { errors, isSubmitting } = form.formState;
+  const { failure, report, clear } = useFormFailure();
 
   const submit = form.handleSubmit(async ({ username }) => {
+    clear();
     try {
       await resetPassword({ username: username.trim() });
       notify.success(MESSAGES.verificationCodeSent);
-      await navigate(href(paths.createNewPassword.href(username.trim())));
+      await navigate(href(paths.createNewPassword.href(username.trim())), { state: { codeSent: true } });
     } catch (error) {
-      notify.error(authErrorMessage(error));
+      report(authErrorMessage(error));
     }
   });
 
@@ -36,9 +39,10 @@ export function Component() {
       onSubmit={submit}
       submitLabel="Submit"
       submitting={isSubmitting}
+      failure={failure}
       footer={
         <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
-          Back to sign in
+          Back to Login
         </Anchor>
       }
     >

@@ -6,9 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { loginSchema, type LoginForm } from '@portal/shared/auth-forms';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
-import { notify } from '../../../lib/notify';
 import { AuthForm } from '../components/auth-form';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useFormFailure } from '../lib/use-form-failure';
 import { useSignInSteps } from '../lib/use-sign-in-steps';
 
 /** /login: title Welcome, email and password, Login, Forgot Password (specification section 2). */
@@ -18,34 +18,37 @@ export function Component() {
   const onSignInStep = useSignInSteps();
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { username: search.get('username') ?? '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const { failure, report, clear } = useFormFailure();
 
   const submit = form.handleSubmit(async ({ username, password }) => {
+    clear();
     try {
       const output = await signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
       await onSignInStep(output, username.trim());
     } catch (error) {
-      notify.error(authErrorMessage(error));
+      report(authErrorMessage(error));
     }
   });
 
   return (
     <AuthForm
       title="Welcome"
-      subtitle="Sign in to manage your campaigns, leads and billing."
+      subtitle="Log in to manage your campaigns, leads and billing."
       onSubmit={submit}
       submitLabel="Login"
       submitting={isSubmitting}
+      failure={failure}
       footer={
         <>
           <Divider label="or" labelPosition="center" />
           <Stack gap={6} align="center">
             <Anchor component={Link} to={href(paths.otp.href())} size="sm">
-              Sign in with a one-time passcode
+              Login with a Passcode
             </Anchor>
             <Text size="sm" c="dimmed">
               Provider staff?{' '}
               <Anchor component={Link} to={href(paths.employeeLogin.href())} size="sm">
-                Employee sign-in
+                Employee Login
               </Anchor>
             </Text>
           </Stack>

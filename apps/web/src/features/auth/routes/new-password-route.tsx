@@ -6,10 +6,10 @@ import { Link, useLocation } from 'react-router';
 import { newPasswordSchema, type NewPasswordForm } from '@portal/shared/auth-forms';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
-import { notify } from '../../../lib/notify';
 import { AuthForm } from '../components/auth-form';
 import { PasswordGuidance } from '../../../components/password-guidance';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useFormFailure } from '../lib/use-form-failure';
 import { useSignInSteps } from '../lib/use-sign-in-steps';
 
 /** /new-password: first sign-in with a temporary password; the user chooses their own (title Create Password and Login). */
@@ -22,8 +22,10 @@ export function Component() {
     defaultValues: { username: initial, password: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const { failure, report, clear } = useFormFailure();
 
   const submit = form.handleSubmit(async ({ username, password, newPassword }) => {
+    clear();
     try {
       const started = await signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
       if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
@@ -33,20 +35,21 @@ export function Component() {
       }
       await onSignInStep(await confirmSignIn({ challengeResponse: newPassword }), username.trim());
     } catch (error) {
-      notify.error(authErrorMessage(error));
+      report(authErrorMessage(error));
     }
   });
 
   return (
     <AuthForm
       title="Create Password and Login"
-      subtitle="Sign in with the temporary password you were given, and choose your own."
+      subtitle="Log in with the temporary password you were given, and choose your own."
       onSubmit={submit}
       submitLabel="Create Password and Login"
       submitting={isSubmitting}
+      failure={failure}
       footer={
         <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
-          Back to sign in
+          Back to Login
         </Anchor>
       }
     >

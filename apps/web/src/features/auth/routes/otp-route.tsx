@@ -11,6 +11,7 @@ import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
 import { AuthForm } from '../components/auth-form';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useFormFailure, type FormFailure } from '../lib/use-form-failure';
 import { useSignInSteps } from '../lib/use-sign-in-steps';
 
 interface SentTo {
@@ -23,6 +24,8 @@ interface SentTo {
 export function Component() {
   const [sentTo, setSentTo] = useState<SentTo | null>(null);
   const onSignInStep = useSignInSteps();
+  // One failure for both steps: a step's failure is said on the step the user is on.
+  const { failure, report, clear } = useFormFailure();
 
   /** Starts (or restarts) the sign-in; returns where the passcode went, or throws. */
   const sendPasscode = async ({ username, channel }: PasscodeRequestForm): Promise<SentTo> => {
@@ -38,44 +41,59 @@ export function Component() {
   return sentTo ? (
     <EnterPasscode
       sentTo={sentTo}
-      onVerified={(output) => onSignInStep(output, sentTo.username)}
-      onResend={async () => {
+      failure={failure}
+      onVerify={async (passcode) => {
+        clear();
         try {
-          setSentTo(await sendPasscode(sentTo));
-          notify.success('We sent you a new passcode.');
+          await onSignInStep(await confirmSignIn({ challengeResponse: passcode }), sentTo.username);
         } catch (error) {
-          if (!(error instanceof Error && error.message === 'handled')) notify.error(MESSAGES.passcodeResendFailed);
+          report(MESSAGES.passcodeNotVerified(authErrorMessage(error)));
         }
       }}
-      onStartOver={() => setSentTo(null)}
+      onResend={async () => {
+        clear();
+        try {
+          setSentTo(await sendPasscode(sentTo));
+          notify.success('We are sending you a new passcode.');
+        } catch (error) {
+          if (!(error instanceof Error && error.message === 'handled')) report(MESSAGES.passcodeResendFailed);
+        }
+      }}
+      onStartOver={() => {
+        clear();
+        setSentTo(null);
+      }}
     />
   ) : (
     <GetCode
+      failure={failure}
       onSubmit={async (form) => {
+        clear();
         try {
           setSentTo(await sendPasscode(form));
         } catch (error) {
-          if (!(error instanceof Error && error.message === 'handled')) notify.error(MESSAGES.passcodeSendFailed);
+          if (!(error instanceof Error && error.message === 'handled')) report(MESSAGES.passcodeSendFailed);
         }
       }}
     />
   );
 }
 
-function GetCode({ onSubmit }: { onSubmit: (form: PasscodeRequestForm) => Promise<void> }) {
+function GetCode({ onSubmit, failure }: { onSubmit: (form: PasscodeRequestForm) => Promise<void>; failure: FormFailure | null }) {
   const href = useHrefKeepingRedirect();
   const form = useForm<PasscodeRequestForm>({ resolver: zodResolver(passcodeRequestSchema), defaultValues: { username: '', channel: 'EMAIL_OTP' } });
   const { errors, isSubmitting } = form.formState;
   return (
     <AuthForm
-      title="Sign in with a passcode"
-      subtitle="We will send a one-time passcode to your email or phone. It arrives within a few minutes."
+      title="Login with a Passcode"
+      subtitle="We will send a one-time passcode to your email or phone. Passcode is sent within a few minutes."
       onSubmit={form.handleSubmit(onSubmit)}
       submitLabel="Get Code"
       submitting={isSubmitting}
+      failure={failure}
       footer={
         <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
-          Sign in with a password instead
+          Login with a Password
         </Anchor>
       }
     >
@@ -107,7 +125,8 @@ function GetCode({ onSubmit }: { onSubmit: (form: PasscodeRequestForm) => Promis
 
 function EnterPasscode(props: {
   sentTo: SentTo;
-  onVerified: (output: Awaited<ReturnType<typeof confirmSignIn>>) => Promise<boolean>;
+  failure: FormFailure | null;
+  onVerify: (passcode: string) => Promise<void>;
   onResend: () => Promise<void>;
   onStartOver: () => void;
 }) {
@@ -116,21 +135,18 @@ function EnterPasscode(props: {
   const [resending, setResending] = useState(false);
   const where = props.sentTo.channel === 'EMAIL_OTP' ? 'email' : 'phone';
 
-  const verify = form.handleSubmit(async ({ passcode }) => {
-    try {
-      await props.onVerified(await confirmSignIn({ challengeResponse: passcode.trim() }));
-    } catch (error) {
-      notify.error(MESSAGES.passcodeNotVerified(authErrorMessage(error)));
-    }
-  });
+  const verify = form.handleSubmit(({ passcode }) => props.onVerify(passcode.trim()));
 
   return (
     <AuthForm
       title="Enter Passcode"
-      subtitle={`We sent a passcode to your ${where}${props.sentTo.destination ? ` ${props.sentTo.destination}` : ''}. It is valid for 3 minutes.`}
+      // The specification's "Passcode is sent within a few minutes", and the code's lifetime (3 minutes from
+      // sending, as the message itself says), in one sentence that does not contradict itself.
+      subtitle={`We are sending a passcode to your ${where}${props.sentTo.destination ? ` ${props.sentTo.destination}` : ''}. Passcode is sent within a few minutes and is valid for 3 minutes after it is sent; if it expires before you use it, press Resend Passcode.`}
       onSubmit={verify}
       submitLabel="Verify"
       submitting={isSubmitting}
+      failure={props.failure}
       footer={
         <Stack gap={4} align="center">
           <Button
@@ -143,10 +159,10 @@ function EnterPasscode(props: {
               setResending(false);
             }}
           >
-            Send a new passcode
+            Resend Passcode
           </Button>
           <Anchor component="button" type="button" size="sm" onClick={props.onStartOver}>
-            Use a different account
+            Use a Different Account
           </Anchor>
         </Stack>
       }

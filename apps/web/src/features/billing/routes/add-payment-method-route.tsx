@@ -3,7 +3,7 @@ import { ComingSoon } from '../../../components/coming-soon';
 export function Component() {
   return (
     <ComingSoon
-      title="Add payment method"
+      title="Add Payment Method"
       description="Adding a card or bank account will be possible here."
     />
   );

@@ -8,10 +8,10 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Alert color="red" variant="light" icon={<IconLinkOff aria-hidden />} title="This payment link is not valid">
-        The link may have expired or been used already. Sign in to see your invoices and pay them.
+        The link may have expired or been used already. Log in to see your invoices and pay them.
       </Alert>
       <Anchor component={Link} to={paths.login.href()} ta="center">
-        Go to sign in
+        Go to Login
       </Anchor>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { ComingSoon } from '../../../components/coming-soon';
 export function Component() {
   return (
     <ComingSoon
-      title="Campaign listings"
+      title="Campaign Listings"
       description="The listings of this campaign will appear here."
     />
   );

@@ -22,7 +22,7 @@ export function Component() {
   });
   return (
     <Stack gap="lg">
-      <Title order={1}>Change password</Title>
+      <Title order={1}>Change Password</Title>
       <Card withBorder radius="md" padding="xl" maw={560}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
@@ -31,7 +31,7 @@ export function Component() {
             <PasswordInput label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
             <PasswordGuidance id="password-guidance" />
             <Button type="submit" loading={isSubmitting} w="fit-content">
-              Change password
+              Change Password
             </Button>
           </Stack>
         </form>

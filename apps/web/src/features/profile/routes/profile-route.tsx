@@ -46,7 +46,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
           <Group justify="space-between">
             <Anchor component={Link} to={paths.changePassword.href()}>
-              Change password
+              Change Password
             </Anchor>
             <Button type="submit" loading={isSubmitting}>
               Save

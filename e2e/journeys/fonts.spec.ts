@@ -1,0 +1,27 @@
+import { expectAccessible } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { SIZES } from '../support/layout';
+
+for (const { name, viewport } of SIZES) {
+  test.describe(`the font on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('is the Inter the theme names, shipped with the app, not a fallback', async ({ page }) => {
+      const fontFiles: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.woff2') && response.ok()) fontFiles.push(new URL(response.url()).pathname);
+      });
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+      const loaded = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Inter' && face.status === 'loaded').map((face) => face.weight);
+      });
+      // Body text and the heading, from the app's own origin (latin subset, woff2).
+      expect(loaded).toEqual(expect.arrayContaining(['400', '700']));
+      expect(fontFiles.every((file) => /^\/assets\/inter-latin-\d00-normal-[\w-]+\.woff2$/.test(file))).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Welcome' }).evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/^Inter,/);
+      await expectAccessible(page);
+    });
+  });
+}

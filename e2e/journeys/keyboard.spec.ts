@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { DESKTOP, PHONE, SIZES, focusedElement } from '../support/layout';
+import { signInWithPassword } from '../support/portal';
+
+/** Presses Tab until focus leaves the page, and returns every stop on the way. */
+async function tabStops(page: Page, limit = 30) {
+  const stops: { what: string; onScreen: boolean }[] = [];
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await focusedElement(page);
+    if (stop.what === 'body') break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+for (const { name, viewport } of SIZES) {
+  test.describe(`keyboard on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('Tab never lands on something hidden in the signed-in shell', async ({ page }) => {
+      await page.goto('/login');
+      await signInWithPassword(page, 'staff@demo.test');
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+      await page.locator('body').click({ position: { x: 1, y: 300 } });
+      const stops = await tabStops(page);
+      expect(stops.length).toBeGreaterThanOrEqual(2);
+      expect(stops.filter((stop) => !stop.onScreen).map((stop) => stop.what)).toEqual([]);
+      await expectAccessible(page);
+    });
+  });
+}
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: PHONE });
+
+  test('opens from the burger, closes on Escape and gives focus back to the burger', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'staff@demo.test');
+    await expect(page).toHaveURL('/');
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main navigation', exact: true })).toBeHidden();
+
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main navigation', exact: true });
+    await expect(menu.getByRole('link', { name: 'Campaigns' })).toBeVisible();
+    await expectAccessible(page);
+    await menu.getByRole('link', { name: 'Campaigns' }).focus();
+
+    await page.keyboard.press('Escape');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Main navigation', exact: true })).toBeHidden();
+  });
+
+  test('is unreachable by keyboard on a desktop', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/login');
+    await signInWithPassword(page, 'staff@demo.test');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation', exact: true })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+  });
+});

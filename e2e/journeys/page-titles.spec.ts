@@ -1,0 +1,67 @@
+import { expect, test } from '../support/fixtures';
+import { signInWithPassword } from '../support/portal';
+
+const PARENT = '00000000-0000-4000-8000-000000001001';
+
+/** Every route and the browser tab title it must have (WCAG 2.4.2: each page says what it is). */
+const SIGNED_OUT: [path: string, title: string][] = [
+  ['/login', 'Welcome'],
+  ['/otp', 'Login with a Passcode'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/create-new-password?userName=viewer%40demo.test', 'Create New Password'],
+  ['/new-password', 'Create Password and Login'],
+  ['/confirm?username=pending%40demo.test', 'Confirm Your Registration'],
+  ['/employee-login', 'Employee Login'],
+  ['/payment-bridge', 'Payment Link'],
+  ['/no/such/place', 'Page Not Found'],
+];
+
+const SIGNED_IN: [path: string, title: string][] = [
+  ['/', 'Summary'],
+  ['/campaigns', 'Campaigns'],
+  ['/campaigns/c-1', 'Campaign'],
+  ['/campaigns/c-1/listings', 'Campaign Listings'],
+  ['/campaigns/c-1/listings/l-1', 'Campaign Listing'],
+  ['/listings/l-1', 'Listing'],
+  ['/budgets/b-1', 'Budget'],
+  ['/account', 'Account'],
+  ['/lead/s-1', 'Lead'],
+  ['/call/s-1', 'Call'],
+  ['/profile', 'Profile'],
+  ['/billing', 'Billing'],
+  ['/add-payment-method', 'Add Payment Method'],
+  ['/account-select', 'Choose an Account'],
+  ['/change-password', 'Change Password'],
+  [`/admin/${PARENT}`, 'Account Administration'],
+  ['/contact-us', 'Contact Us'],
+];
+
+test.describe('page titles', () => {
+  test('every screen names itself in the browser tab, each differently', async ({ page }) => {
+    const seen: string[] = [];
+    for (const [path, title] of SIGNED_OUT) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(`${title} · Advertiser Portal`);
+      seen.push(await page.title());
+    }
+
+    await page.goto('/login');
+    await signInWithPassword(page, 'staff@demo.test');
+    await expect(page).toHaveURL('/');
+    // Staff open an account first, so that the account screens show it.
+    await page.goto(`/admin/${PARENT}`);
+    await expect(page.getByRole('banner').getByText('Brightside Home Services')).toBeVisible();
+    for (const [path, title] of SIGNED_IN) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(`${title} · Advertiser Portal`);
+      seen.push(await page.title());
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  test('the error screen says so in the tab too', async ({ page }) => {
+    await page.route('**/assets/forgot-password-route-*.js', (route) => route.abort());
+    await page.goto('/forgot-password');
+    await expect(page).toHaveTitle('Something went wrong! · Advertiser Portal');
+  });
+});

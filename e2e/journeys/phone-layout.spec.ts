@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { PHONE, clippedButtons, horizontalOverflow, undersizedTargets } from '../support/layout';
+import { signInWithPassword } from '../support/portal';
+
+/** On a phone every control is a 44 x 44 px target, no label is cut off, and nothing scrolls sideways. */
+async function expectFitsAPhone(page: Page, where: string) {
+  expect(await undersizedTargets(page), `targets under 44 x 44 px on ${where}`).toEqual([]);
+  expect(await clippedButtons(page), `cut-off buttons on ${where}`).toEqual([]);
+  expect(await horizontalOverflow(page), `sideways overflow on ${where}`).toBe(0);
+}
+
+const SIGNED_OUT = [
+  '/login',
+  '/otp',
+  '/forgot-password',
+  '/create-new-password?userName=viewer%40demo.test',
+  '/new-password',
+  '/confirm?username=pending%40demo.test',
+  '/employee-login',
+  '/payment-bridge',
+];
+
+test.describe('on a 360 x 740 phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the signed-out screens fit, with finger-sized targets', async ({ page }) => {
+    for (const path of SIGNED_OUT) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert'))).toBeVisible();
+      await expectFitsAPhone(page, path);
+      await expectAccessible(page);
+    }
+  });
+
+  test('the shell fits: header, menu, user menu and footer', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'owner@demo.test');
+    await page.getByRole('button', { name: /Brightside Home Services/ }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    await expectFitsAPhone(page, 'the shell');
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation', exact: true }).getByRole('link', { name: 'Billing' })).toBeVisible();
+    await expectFitsAPhone(page, 'the open phone menu');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    await expectFitsAPhone(page, 'the user menu');
+    await expectAccessible(page);
+  });
+
+  test('the staff shell fits, with the acting-on strip', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'staff@demo.test');
+    await expect(page).toHaveURL('/');
+    await page.goto('/admin/00000000-0000-4000-8000-000000001002');
+    await expect(page.getByRole('banner')).toContainText('Acting on');
+    await page.goto('/campaigns');
+    await expect(page.getByRole('button', { name: 'Leave Account' })).toBeVisible();
+    await expectFitsAPhone(page, 'the staff shell');
+    await expectAccessible(page);
+  });
+});

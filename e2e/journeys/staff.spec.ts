@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { SIZES } from '../support/layout';
+import { signInWithPassword } from '../support/portal';
+
+/** The navigation a person uses at this size: the top bar on a desktop, the burger's menu on a phone. */
+async function navigation(page: Page) {
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  if (await burger.isVisible()) {
+    await burger.click();
+    return page.getByRole('navigation', { name: 'Main navigation', exact: true });
+  }
+  return page.getByRole('navigation', { name: 'Main', exact: true });
+}
+
+for (const { name, viewport } of SIZES) {
+  test.describe(`staff on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('reach the account search from the navigation, see whose account they act on, and leave it', async ({ page }) => {
+      await page.goto('/login');
+      await signInWithPassword(page, 'staff@demo.test');
+      await expect(page).toHaveURL('/');
+      await (await navigation(page)).getByRole('link', { name: 'Accounts' }).click();
+      const search = page.getByRole('textbox', { name: 'Find an account' });
+      await expect(search).toBeVisible();
+      await expectAccessible(page);
+
+      await search.fill('Plumbing');
+      await page.getByRole('option', { name: /Brightside Plumbing Austin/ }).click();
+      const header = page.getByRole('banner');
+      await expect(header).toContainText(/Acting on\s*Brightside Plumbing Austin\s·\s#\d{6}/);
+      // For staff the account name is not a link (specification section 2).
+      await expect(header.getByRole('link', { name: /Brightside Plumbing Austin/ })).toHaveCount(0);
+      await expectAccessible(page);
+
+      // It stays while they move around the account's screens.
+      await page.goto('/campaigns');
+      await expect(header).toContainText(/Acting on\s*Brightside Plumbing Austin\s·\s#\d{6}/);
+
+      await header.getByRole('button', { name: 'Leave Account' }).click();
+      await expect(page).toHaveURL('/account');
+      await expect(page.getByRole('textbox', { name: 'Find an account' })).toBeVisible();
+      await expect(header).not.toContainText('Acting on');
+      expect(await page.evaluate(() => localStorage.getItem('selectedAccountId'))).toBeNull();
+    });
+  });
+}
+
+test.describe('customers', () => {
+  test('see the account name and number in the header, as a link to switch, and no staff navigation', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'owner@demo.test');
+    await page.getByRole('button', { name: /Brightside Home Services/ }).click();
+    await expect(page).toHaveURL('/');
+    const badge = page.getByRole('banner').getByRole('link', { name: /Brightside Home Services · #\d{6}/ });
+    await expect(badge).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
+    await expect(page.getByRole('banner')).not.toContainText('Acting on');
+    await badge.click();
+    await expect(page).toHaveURL('/account-select');
+  });
+});
