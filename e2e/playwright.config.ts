@@ -72,6 +72,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         LOG_PRETTY: 'false',
         RATE_LIMIT_PER_MINUTE: '100000',
+        // Journeys that depend on time stop the server's clock (POST /dev/clock) instead of racing it.
+        TEST_CLOCK: 'true',
         IDENTITY_RATE_LIMIT_PER_IP: '100000',
         SSO_ISSUER: directoryURL,
         SSO_CLIENT_ID: 'portal-e2e',

@@ -8,6 +8,7 @@ import { registerSecurity } from './http/security';
 import { registerStaticWeb } from './http/static-web';
 import type { App, AppDeps } from './http/types';
 import { queuedMessageSender } from './jobs/deliver-message';
+import { registerDevClockRoutes } from './modules/dev-clock/dev-clock-routes';
 import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { createIdentity } from './modules/identity/identity-module';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerSessionEndpoints(app);
   registerSsoRoutes(app, identity.context, lazyDirectory(deps.config));
   registerDevOutboxRoutes(app, deps);
+  registerDevClockRoutes(app, deps);
   registerAccountEndpoints(app, deps);
   registerProfileEndpoints(app, deps);
   registerSupportEndpoints(app, deps);

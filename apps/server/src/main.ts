@@ -5,7 +5,7 @@ import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { startJobQueue } from './jobs/job-queue';
 import { startWorkers } from './jobs/workers';
-import { systemClock } from './lib/clock';
+import { controllableClock, systemClock } from './lib/clock';
 import { createLogger } from './logger';
 import { startBanner } from './start-banner';
 
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: config.DB_POOL_MAX, logger });
   const { seeded } = await prepareDatabase(database, { demoPassword: config.DEMO_PASSWORD });
   const queue = await startJobQueue(database.pool, logger);
-  const deps = { config, database, queue, clock: systemClock };
+  const deps = { config, database, queue, clock: config.TEST_CLOCK ? controllableClock() : systemClock };
   if (role !== 'web') await startWorkers(deps);
 
   const app = role === 'worker' ? undefined : await buildApp(deps, logger);

@@ -46,6 +46,11 @@ describe('loadConfig', () => {
     expect(() => assertMailTransport(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'true' }))).not.toThrow();
   });
 
+  it('never lets a test clock into production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK: /);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true);
+  });
+
   it('wants a metrics token of some length', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: /);
   });

@@ -40,6 +40,8 @@ export const envSchema = z.object({
    * demo only, since anyone who can reach the server then reads every passcode. Never in production.
    */
   DEV_OUTBOX: booleanFlag.default(false),
+  /** Journeys only: a server clock they stop and move through POST /dev/clock. Never in production. */
+  TEST_CLOCK: booleanFlag.default(false),
   /** Bearer token that /metrics requires; in production /metrics is not served without one. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   MAIL_FROM: z.string().min(3).default('Advertiser Portal <no-reply@advertiser-portal.local>'),
@@ -87,6 +89,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const sso = [env.SSO_ISSUER, env.SSO_CLIENT_ID, env.SSO_CLIENT_SECRET].filter(Boolean).length;
   if (sso !== 0 && sso !== 3) {
     throw new ConfigError('Invalid environment configuration:\n  SSO_ISSUER, SSO_CLIENT_ID, SSO_CLIENT_SECRET: set all three or none');
+  }
+  if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid environment configuration:\n  TEST_CLOCK: a clock anyone can stop is for tests; it cannot be on with NODE_ENV=production');
   }
   if (env.DEV_OUTBOX && env.NODE_ENV === 'production') {
     throw new ConfigError(

@@ -1,75 +1,103 @@
-/** Every route of the specification, with its pattern and a typed href builder: the one place paths live. */
+/**
+ * The route table: every screen of the specification, written once. The router, the area guards, the
+ * navigation, the tab titles and the lint rules derive from it; features take their hrefs from it. A new
+ * screen is one entry here and its file in its feature folder (`screen` names it: features/<screen>.tsx).
+ */
+export interface RouteEntry {
+  /** The react-router pattern, relative to the root ('' is /). */
+  pattern: string;
+  area: 'loggedOut' | 'signedIn';
+  /** The screen's name in the browser tab. */
+  title: string;
+  /** The screen file under features/, without .tsx: 'campaigns/routes/campaign-route'. */
+  screen: string;
+  /** Signed-in screens a customer may open without a selected account (specification section 4). */
+  withoutAccount?: true;
+  /** A place in the top navigation and footer: its label, and the first path segments it stands for. */
+  nav?: { label: string; sections: readonly string[] };
+}
+
 const segment = (value: string) => encodeURIComponent(value);
+
+const route = <Href extends (...args: never[]) => string>(entry: RouteEntry & { href: Href }) => entry;
 
 export const paths = {
   // Logged-out area
-  paymentBridge: { pattern: 'payment-bridge', href: () => '/payment-bridge' },
-  createNewPassword: {
+  paymentBridge: route({ pattern: 'payment-bridge', area: 'loggedOut', title: 'Payment Link', screen: 'billing/routes/payment-bridge-route', href: () => '/payment-bridge' }),
+  createNewPassword: route({
     pattern: 'create-new-password',
-    href: (userName?: string) =>
-      userName ? `/create-new-password?${new URLSearchParams({ userName })}` : '/create-new-password',
-  },
-  newPassword: { pattern: 'new-password', href: () => '/new-password' },
-  confirm: {
+    area: 'loggedOut',
+    title: 'Create New Password',
+    screen: 'auth/routes/create-new-password-route',
+    href: (userName?: string) => (userName ? `/create-new-password?${new URLSearchParams({ userName })}` : '/create-new-password'),
+  }),
+  newPassword: route({ pattern: 'new-password', area: 'loggedOut', title: 'Create Password and Login', screen: 'auth/routes/new-password-route', href: () => '/new-password' }),
+  confirm: route({
     pattern: 'confirm',
+    area: 'loggedOut',
+    title: 'Confirm Your Registration',
+    screen: 'auth/routes/confirm-route',
     href: (username?: string) => (username ? `/confirm?${new URLSearchParams({ username })}` : '/confirm'),
-  },
-  login: { pattern: 'login', href: () => '/login' },
-  otp: { pattern: 'otp', href: () => '/otp' },
-  forgotPassword: { pattern: 'forgot-password', href: () => '/forgot-password' },
-  employeeLogin: { pattern: 'employee-login', href: () => '/employee-login' },
+  }),
+  login: route({ pattern: 'login', area: 'loggedOut', title: 'Welcome', screen: 'auth/routes/login-route', href: () => '/login' }),
+  otp: route({ pattern: 'otp', area: 'loggedOut', title: 'Login with a Passcode', screen: 'auth/routes/otp-route', href: () => '/otp' }),
+  forgotPassword: route({ pattern: 'forgot-password', area: 'loggedOut', title: 'Forgot Password', screen: 'auth/routes/forgot-password-route', href: () => '/forgot-password' }),
+  employeeLogin: route({ pattern: 'employee-login', area: 'loggedOut', title: 'Employee Login', screen: 'auth/routes/employee-login-route', href: () => '/employee-login' }),
 
   // Signed-in area
-  summary: { pattern: '', href: () => '/' },
-  campaigns: { pattern: 'campaigns', href: () => '/campaigns' },
-  campaign: { pattern: 'campaigns/:campaignId', href: (campaignId: string) => `/campaigns/${segment(campaignId)}` },
-  campaignListings: {
+  summary: route({ pattern: '', area: 'signedIn', title: 'Summary', screen: 'summary/routes/summary-route', nav: { label: 'Summary', sections: [''] }, href: () => '/' }),
+  campaigns: route({
+    pattern: 'campaigns',
+    area: 'signedIn',
+    title: 'Campaigns',
+    screen: 'campaigns/routes/campaigns-route',
+    nav: { label: 'Campaigns', sections: ['campaigns', 'listings', 'budgets'] },
+    href: () => '/campaigns',
+  }),
+  campaign: route({ pattern: 'campaigns/:campaignId', area: 'signedIn', title: 'Campaign', screen: 'campaigns/routes/campaign-route', href: (campaignId: string) => `/campaigns/${segment(campaignId)}` }),
+  campaignListings: route({
     pattern: 'campaigns/:campaignId/listings',
+    area: 'signedIn',
+    title: 'Campaign Listings',
+    screen: 'campaigns/routes/campaign-listings-route',
     href: (campaignId: string) => `/campaigns/${segment(campaignId)}/listings`,
-  },
-  campaignListing: {
+  }),
+  campaignListing: route({
     pattern: 'campaigns/:campaignId/listings/:listingId',
-    href: (campaignId: string, listingId: string) =>
-      `/campaigns/${segment(campaignId)}/listings/${segment(listingId)}`,
-  },
-  listing: { pattern: 'listings/:listingId', href: (listingId: string) => `/listings/${segment(listingId)}` },
-  budget: { pattern: 'budgets/:budgetId', href: (budgetId: string) => `/budgets/${segment(budgetId)}` },
-  account: { pattern: 'account', href: () => '/account' },
-  lead: { pattern: 'lead/:supplyEventId', href: (supplyEventId: string) => `/lead/${segment(supplyEventId)}` },
-  call: { pattern: 'call/:supplyEventId', href: (supplyEventId: string) => `/call/${segment(supplyEventId)}` },
-  profile: { pattern: 'profile', href: () => '/profile' },
-  billing: { pattern: 'billing', href: () => '/billing' },
-  addPaymentMethod: { pattern: 'add-payment-method', href: () => '/add-payment-method' },
-  accountSelect: { pattern: 'account-select', href: () => '/account-select' },
-  changePassword: { pattern: 'change-password', href: () => '/change-password' },
-  admin: { pattern: 'admin/:accountId', href: (accountId: string) => `/admin/${segment(accountId)}` },
-  contactUs: { pattern: 'contact-us', href: () => '/contact-us' },
+    area: 'signedIn',
+    title: 'Campaign Listing',
+    screen: 'listings/routes/listing-route',
+    href: (campaignId: string, listingId: string) => `/campaigns/${segment(campaignId)}/listings/${segment(listingId)}`,
+  }),
+  listing: route({ pattern: 'listings/:listingId', area: 'signedIn', title: 'Listing', screen: 'listings/routes/listing-route', href: (listingId: string) => `/listings/${segment(listingId)}` }),
+  budget: route({ pattern: 'budgets/:budgetId', area: 'signedIn', title: 'Budget', screen: 'budgets/routes/budget-route', href: (budgetId: string) => `/budgets/${segment(budgetId)}` }),
+  account: route({ pattern: 'account', area: 'signedIn', title: 'Account', screen: 'accounts/routes/account-route', href: () => '/account' }),
+  lead: route({ pattern: 'lead/:supplyEventId', area: 'signedIn', title: 'Lead', screen: 'leads/routes/lead-route', withoutAccount: true, href: (supplyEventId: string) => `/lead/${segment(supplyEventId)}` }),
+  call: route({ pattern: 'call/:supplyEventId', area: 'signedIn', title: 'Call', screen: 'leads/routes/call-route', withoutAccount: true, href: (supplyEventId: string) => `/call/${segment(supplyEventId)}` }),
+  profile: route({ pattern: 'profile', area: 'signedIn', title: 'Profile', screen: 'profile/routes/profile-route', href: () => '/profile' }),
+  billing: route({
+    pattern: 'billing',
+    area: 'signedIn',
+    title: 'Billing',
+    screen: 'billing/routes/billing-route',
+    nav: { label: 'Billing', sections: ['billing', 'add-payment-method'] },
+    href: () => '/billing',
+  }),
+  addPaymentMethod: route({ pattern: 'add-payment-method', area: 'signedIn', title: 'Add Payment Method', screen: 'billing/routes/add-payment-method-route', href: () => '/add-payment-method' }),
+  accountSelect: route({ pattern: 'account-select', area: 'signedIn', title: 'Choose an Account', screen: 'accounts/routes/account-select-route', withoutAccount: true, href: () => '/account-select' }),
+  changePassword: route({ pattern: 'change-password', area: 'signedIn', title: 'Change Password', screen: 'profile/routes/change-password-route', href: () => '/change-password' }),
+  admin: route({
+    pattern: 'admin/:accountId',
+    area: 'signedIn',
+    title: 'Account Administration',
+    screen: 'accounts/routes/admin-account-route',
+    withoutAccount: true,
+    href: (accountId: string) => `/admin/${segment(accountId)}`,
+  }),
+  contactUs: route({ pattern: 'contact-us', area: 'signedIn', title: 'Contact Us', screen: 'support/routes/contact-us-route', href: () => '/contact-us' }),
 } as const;
 
-/** First path segments of each area: a path inside an area but matching none of its routes is redirected. */
-export const LOGGED_OUT_SEGMENTS = [
-  'payment-bridge',
-  'create-new-password',
-  'new-password',
-  'confirm',
-  'login',
-  'otp',
-  'forgot-password',
-  'employee-login',
-] as const;
+export const ROUTE_TABLE: readonly RouteEntry[] = Object.values(paths);
 
-export const SIGNED_IN_SEGMENTS = [
-  'campaigns',
-  'listings',
-  'budgets',
-  'account',
-  'lead',
-  'call',
-  'profile',
-  'billing',
-  'add-payment-method',
-  'account-select',
-  'change-password',
-  'admin',
-  'contact-us',
-] as const;
+/** First path segments of an area: a path inside an area but matching none of its routes is redirected. */
+export const areaSegments = (area: RouteEntry['area']) => [...new Set(ROUTE_TABLE.filter((entry) => entry.area === area && entry.pattern).map((entry) => entry.pattern.split('/')[0]!))];

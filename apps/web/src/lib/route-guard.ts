@@ -1,6 +1,6 @@
 import type { Session } from './session/session-context';
 import { safeRedirectPath } from '@portal/shared/safe-redirect';
-import { paths } from '../config/paths';
+import { ROUTE_TABLE, paths } from '../config/paths';
 
 export type Area = 'loggedOut' | 'signedIn';
 
@@ -15,7 +15,7 @@ export interface GuardInput {
 }
 
 /** Paths a signed-in user without a selected account may still open (specification section 4). */
-const NO_ACCOUNT_NEEDED = ['/account-select', '/admin', '/lead', '/call'];
+const NO_ACCOUNT_NEEDED = ROUTE_TABLE.filter((entry) => entry.area === 'signedIn' && entry.withoutAccount).map((entry) => `/${entry.pattern.split('/')[0]}`);
 
 /**
  * Where a visit may go, by the rules of specification section 4. A pure function so that every rule is

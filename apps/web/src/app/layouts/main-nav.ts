@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { ROUTE_TABLE, paths } from '../../config/paths';
 
 export interface NavItem {
   label: string;
@@ -6,12 +6,19 @@ export interface NavItem {
   matches: (pathname: string) => boolean;
 }
 
-/** Top navigation and footer links (specification section 1). */
-export const MAIN_NAV: readonly NavItem[] = [
-  { label: 'Summary', href: paths.summary.href(), matches: (pathname: string) => pathname === '/' },
-  { label: 'Campaigns', href: paths.campaigns.href(), matches: (pathname: string) => /^\/(campaigns|listings|budgets)(\/|$)/.test(pathname) },
-  { label: 'Billing', href: paths.billing.href(), matches: (pathname: string) => /^\/(billing|add-payment-method)(\/|$)/.test(pathname) },
-];
+/** Top navigation and footer links (specification section 1): the route table's entries with a place in it. */
+export const MAIN_NAV: readonly NavItem[] = ROUTE_TABLE.flatMap((entry) =>
+  entry.nav
+    ? [
+        {
+          label: entry.nav.label,
+          href: `/${entry.pattern}`,
+          // Active anywhere in its sections: Campaigns also for a listing or a budget.
+          matches: (pathname: string) => entry.nav!.sections.includes(pathname.split('/')[1] ?? ''),
+        },
+      ]
+    : [],
+);
 
 /**
  * Staff also get the account search, which otherwise only a typed /admin/... address reaches: the

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, TextInput } from '@mantine/core';
-import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
+import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmRegistrationSchema, type ConfirmRegistrationForm } from '@portal/shared/auth-forms';
@@ -38,7 +38,7 @@ export function Component() {
   const submit = form.handleSubmit(async ({ username, verificationCode }) => {
     clear();
     try {
-      await confirmSignUp({ username: username.trim(), confirmationCode: verificationCode.trim() });
+      await authApi.confirmRegistration(username, verificationCode);
       notify.success(MESSAGES.userVerified);
       await toLogin(username.trim());
     } catch (error) {
@@ -60,7 +60,7 @@ export function Component() {
     }
     clear();
     try {
-      await resendSignUpCode({ username });
+      await authApi.resendRegistrationCode(username);
       notify.success(MESSAGES.verificationCodeSent);
     } catch (error) {
       await reportFailure(error, username, MESSAGES.resendToConfirmedCognito);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -29,7 +29,7 @@ export function Component() {
   const submit = form.handleSubmit(async ({ verificationCode, password }) => {
     clear();
     try {
-      await confirmResetPassword({ username: userName, confirmationCode: verificationCode.trim(), newPassword: password });
+      await authApi.resetPassword(userName, verificationCode, password);
       notify.success('Your password was changed. Please log in with it.');
       await navigate(href(paths.login.href(), { username: userName }));
     } catch (error) {
@@ -40,7 +40,7 @@ export function Component() {
   const resend = async () => {
     clear();
     try {
-      await resetPassword({ username: userName });
+      await authApi.requestPasswordReset(userName);
       setCodeSent(true);
       notify.success(MESSAGES.verificationCodeSent);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
-import { confirmSignIn, signIn } from 'aws-amplify/auth';
+import { authApi } from '../../../lib/auth/auth-api';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -32,9 +32,7 @@ export function Component() {
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
     void (async () => {
       try {
-        const challenge = await signIn({ username, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
-        if (challenge.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') throw new Error('The directory sign-in could not be completed.');
-        await confirmSignIn({ challengeResponse: ticket });
+        await authApi.redeemDirectoryTicket(username, ticket);
         const redirectTo = safeRedirectPath(handoff.get('redirectTo'));
         if (redirectTo) setSearch({ redirectTo }, { replace: true });
         await refresh();

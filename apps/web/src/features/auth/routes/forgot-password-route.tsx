@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, TextInput } from '@mantine/core';
-import { resetPassword } from 'aws-amplify/auth';
+import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '@portal/shared/auth-forms';
@@ -24,7 +24,7 @@ export function Component() {
   const submit = form.handleSubmit(async ({ username }) => {
     clear();
     try {
-      await resetPassword({ username: username.trim() });
+      await authApi.requestPasswordReset(username);
       notify.success(MESSAGES.verificationCodeSent);
       await navigate(href(paths.createNewPassword.href(username.trim())), { state: { codeSent: true } });
     } catch (error) {

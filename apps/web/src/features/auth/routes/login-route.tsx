@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { signIn } from 'aws-amplify/auth';
+import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { loginSchema, type LoginForm } from '@portal/shared/auth-forms';
@@ -23,7 +23,7 @@ export function Component() {
   const submit = form.handleSubmit(async ({ username, password }) => {
     clear();
     try {
-      const output = await signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+      const output = await authApi.signInWithPassword(username, password);
       await onSignInStep(output, username.trim());
     } catch (error) {
       report(authErrorMessage(error));

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, PasswordInput, TextInput } from '@mantine/core';
-import { confirmSignIn, signIn } from 'aws-amplify/auth';
+import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { newPasswordSchema, type NewPasswordForm } from '@portal/shared/auth-forms';
@@ -27,13 +27,13 @@ export function Component() {
   const submit = form.handleSubmit(async ({ username, password, newPassword }) => {
     clear();
     try {
-      const started = await signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+      const started = await authApi.signInWithPassword(username, password);
       if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
         // A password that is not temporary: the user is signed in (or on another step) as with /login.
         await onSignInStep(started, username.trim());
         return;
       }
-      await onSignInStep(await confirmSignIn({ challengeResponse: newPassword }), username.trim());
+      await onSignInStep(await authApi.answerChallenge(newPassword), username.trim());
     } catch (error) {
       report(authErrorMessage(error));
     }

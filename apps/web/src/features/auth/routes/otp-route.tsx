@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { confirmSignIn, signIn } from 'aws-amplify/auth';
+import { authApi } from '../../../lib/auth/auth-api';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -29,7 +29,7 @@ export function Component() {
 
   /** Starts (or restarts) the sign-in; returns where the passcode went, or throws. */
   const sendPasscode = async ({ username, channel }: PasscodeRequestForm): Promise<SentTo> => {
-    const output = await signIn({ username: username.trim(), options: { authFlowType: 'USER_AUTH', preferredChallenge: channel } });
+    const output = await authApi.requestPasscode(username, channel);
     const step = output.nextStep;
     if (step.signInStep === 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' || step.signInStep === 'CONFIRM_SIGN_IN_WITH_SMS_CODE') {
       return { username: username.trim(), channel, destination: step.codeDeliveryDetails?.destination ?? '' };
@@ -45,7 +45,7 @@ export function Component() {
       onVerify={async (passcode) => {
         clear();
         try {
-          await onSignInStep(await confirmSignIn({ challengeResponse: passcode }), sentTo.username);
+          await onSignInStep(await authApi.answerChallenge(passcode), sentTo.username);
         } catch (error) {
           report(MESSAGES.passcodeNotVerified(authErrorMessage(error)));
         }

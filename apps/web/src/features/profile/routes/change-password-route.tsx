@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
-import { updatePassword } from 'aws-amplify/auth';
+import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordForm } from '@portal/shared/auth-forms';
 import { PasswordGuidance } from '../../../components/password-guidance';
@@ -13,7 +13,7 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
-      await updatePassword({ oldPassword, newPassword });
+      await authApi.changePassword(oldPassword, newPassword);
       notify.success('Your password was changed.');
       form.reset();
     } catch (error) {
