@@ -11,13 +11,22 @@ fs.mkdirSync(reports, { recursive: true });
 
 const vitest = (name, projects, env = {}) => ({
   name,
-  command: ['npx', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${slug(name)}.json`)}`],
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${slug(name)}.json`)}`,
+  ],
   env,
   report: { kind: 'vitest', file: path.join(reports, `${slug(name)}.json`) },
 });
 
 const steps = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
   { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
   vitest('unit and component tests', ['shared', 'web', 'server-unit']),
   vitest('integration tests on PGlite', ['server-integration'], { TEST_DB: 'pglite' }),
@@ -40,7 +49,8 @@ function slug(text) {
 function countTests(report) {
   if (!report || !fs.existsSync(report.file)) return null;
   const data = JSON.parse(fs.readFileSync(report.file, 'utf8'));
-  if (report.kind === 'vitest') return { passed: data.numPassedTests, failed: data.numFailedTests + (data.numRuntimeErrors ?? 0) };
+  if (report.kind === 'vitest')
+    return { passed: data.numPassedTests, failed: data.numFailedTests + (data.numRuntimeErrors ?? 0) };
   return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected };
 }
 
@@ -60,7 +70,11 @@ for (const step of steps) {
   }
   if (step.report) fs.rmSync(step.report.file, { force: true });
   const started = Date.now();
-  const run = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const run = spawnSync(step.command[0], step.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = countTests(step.report);
   results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed', seconds, counts });
