@@ -5,7 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Every folder under features/ is a feature: a new one is covered without editing this file.
-const FEATURES = fs.readdirSync(new URL('apps/web/src/features', import.meta.url)).filter((name) => !name.includes('.'));
+const FEATURES = fs
+  .readdirSync(new URL('apps/web/src/features', import.meta.url))
+  .filter((name) => !name.includes('.'));
 
 /** Imports flow one way: shared -> features -> app. A feature never imports another feature or the app. */
 const featureBoundaries = FEATURES.map((feature) => ({
@@ -31,7 +33,9 @@ const featureBoundaries = FEATURES.map((feature) => ({
  * other (identity's token checks are reached through http/authenticate). Services and repositories know
  * nothing of Fastify, so they run the same from a route, a job or a test.
  */
-const SERVER_MODULES = fs.readdirSync(new URL('apps/server/src/modules', import.meta.url)).filter((name) => !name.includes('.'));
+const SERVER_MODULES = fs
+  .readdirSync(new URL('apps/server/src/modules', import.meta.url))
+  .filter((name) => !name.includes('.'));
 const serverBoundaries = [
   ...SERVER_MODULES.map((module) => ({
     files: [`apps/server/src/modules/${module}/**/*.ts`],
@@ -51,12 +55,24 @@ const serverBoundaries = [
     },
   })),
   {
-    files: ['apps/server/src/modules/**/*-service.ts', 'apps/server/src/modules/**/*-repository.ts', 'apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    files: [
+      'apps/server/src/modules/**/*-service.ts',
+      'apps/server/src/modules/**/*-repository.ts',
+      'apps/server/src/lib/**/*.ts',
+      'apps/server/src/db/**/*.ts',
+    ],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['fastify', '**/http/**'], message: 'Services, repositories, lib and db know nothing of HTTP: take plain values, throw AppError.' }] },
+        {
+          patterns: [
+            {
+              group: ['fastify', '**/http/**'],
+              message: 'Services, repositories, lib and db know nothing of HTTP: take plain values, throw AppError.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -66,11 +82,21 @@ const serverBoundaries = [
 const NO_CLASSIC_ZOD = {
   name: 'zod',
   allowTypeImports: true,
-  message: 'Classic zod in the web app costs every first load 8 KB: import types only, or use zod/mini (as packages/shared does).',
+  message:
+    'Classic zod in the web app costs every first load 8 KB: import types only, or use zod/mini (as packages/shared does).',
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'playwright-report/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'playwright-report/**',
+      'test-results/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -101,14 +127,34 @@ export default tseslint.config(
     // Shared code is consumed by both apps: it may import nothing of theirs.
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@portal/web', '@portal/server'], message: 'packages/shared must not import the apps.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@portal/web', '@portal/server'],
+              message: 'packages/shared must not import the apps.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // lib and components sit under features: they must not reach up into features or the app.
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/config/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/*'], message: 'lib, components and config must not import features or the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/*'],
+              message: 'lib, components and config must not import features or the app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -117,14 +163,31 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [NO_CLASSIC_ZOD, { name: 'aws-amplify/auth', allowTypeImports: true, message: 'Call the identity service through lib/auth/auth-api.ts.' }] },
+        {
+          paths: [
+            NO_CLASSIC_ZOD,
+            {
+              name: 'aws-amplify/auth',
+              allowTypeImports: true,
+              message: 'Call the identity service through lib/auth/auth-api.ts.',
+            },
+          ],
+        },
       ],
     },
   },
   ...featureBoundaries,
   ...serverBoundaries,
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'e2e/**/*.{ts,mjs}', 'apps/server/src/start-banner.ts', 'apps/server/src/db/cli.ts', 'apps/server/src/main.ts', 'apps/server/src/modules/identity/cli/*.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'bench/**/*.{mjs,ts}',
+      'e2e/**/*.{ts,mjs}',
+      'apps/server/src/start-banner.ts',
+      'apps/server/src/db/cli.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/modules/identity/cli/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

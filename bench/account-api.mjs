@@ -13,26 +13,42 @@ if (!postgres) {
   process.exit(0);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const portal = await startPortal({ dataDir, env: { DATABASE_URL: postgres.url, RATE_LIMIT_PER_MINUTE: '10000000', IDENTITY_RATE_LIMIT_PER_IP: '10000000' } });
+const portal = await startPortal({
+  dataDir,
+  env: { DATABASE_URL: postgres.url, RATE_LIMIT_PER_MINUTE: '10000000', IDENTITY_RATE_LIMIT_PER_IP: '10000000' },
+});
 
 async function load(title, urlPath, headers = {}) {
   const result = await autocannon({ url: `${portal.url}${urlPath}`, connections: 8, duration: 10, headers });
   const failures = result.non2xx + result.errors;
-  console.log(`  ${title.padEnd(40)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms${failures ? `   (${failures} failed)` : ''}`);
+  console.log(
+    `  ${title.padEnd(40)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms${failures ? `   (${failures} failed)` : ''}`,
+  );
   return result;
 }
 
 try {
   const signIn = await fetch(`${portal.url}/cognito-idp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'advertiser-portal-web', AuthParameters: { USERNAME: 'owner@demo.test', PASSWORD: 'Demo-Passw0rd!' } }),
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'advertiser-portal-web',
+      AuthParameters: { USERNAME: 'owner@demo.test', PASSWORD: 'Demo-Passw0rd!' },
+    }),
   });
   const token = (await signIn.json()).AuthenticationResult.AccessToken;
   console.log('PostgreSQL server, 10 s each, 8 connections, against `npm start`:');
   const bare = await load('GET /api/healthz (bare route)', '/api/healthz');
-  const account = await load('GET account (token, role, account)', `/api/ad-portal/advprtl/accounts/${ACCOUNT}`, { authorization: `Bearer ${token}` });
-  console.log(`\nauthenticated GET account: ${Math.round(account.requests.average)} req/s, p99 ${account.latency.p99} ms; ${(account.requests.average / bare.requests.average).toFixed(3)} of the bare route's throughput, p99 ratio ${(account.latency.p99 / Math.max(bare.latency.p99, 1)).toFixed(1)}x`);
+  const account = await load('GET account (token, role, account)', `/api/ad-portal/advprtl/accounts/${ACCOUNT}`, {
+    authorization: `Bearer ${token}`,
+  });
+  console.log(
+    `\nauthenticated GET account: ${Math.round(account.requests.average)} req/s, p99 ${account.latency.p99} ms; ${(account.requests.average / bare.requests.average).toFixed(3)} of the bare route's throughput, p99 ratio ${(account.latency.p99 / Math.max(bare.latency.p99, 1)).toFixed(1)}x`,
+  );
 } finally {
   await portal.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

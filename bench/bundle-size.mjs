@@ -27,7 +27,8 @@ const routes = [...routerSource.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)
 
 const gzipCache = new Map();
 function gzippedBytes(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 }
 
@@ -43,10 +44,19 @@ function closure(key, seen = new Set()) {
 const rows = [];
 for (const route of routes) {
   if (rows.some((row) => row.module === route.module)) continue;
-  const keys = new Set([...closure(entryKey), ...closure(route.module), ...(route.signedIn ? closure(signedInLayout) : [])]);
+  const keys = new Set([
+    ...closure(entryKey),
+    ...closure(route.module),
+    ...(route.signedIn ? closure(signedInLayout) : []),
+  ]);
   const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   const bytes = files.reduce((sum, file) => sum + gzippedBytes(file), 0);
-  rows.push({ module: route.module, name: path.basename(route.module, '.tsx').replace(/-route$/, ''), bytes, files: files.length });
+  rows.push({
+    module: route.module,
+    name: path.basename(route.module, '.tsx').replace(/-route$/, ''),
+    bytes,
+    files: files.length,
+  });
 }
 
 rows.sort((a, b) => b.bytes - a.bytes);

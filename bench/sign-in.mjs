@@ -6,15 +6,26 @@ import path from 'node:path';
 import { createBenchDatabase } from './support/bench-database.mjs';
 import { startPortal } from './support/portal-process.mjs';
 
-const LIMITS = { RATE_LIMIT_PER_MINUTE: '10000000', IDENTITY_RATE_LIMIT_PER_IP: '10000000', IDENTITY_RATE_LIMIT_PER_USER: '10000000' };
+const LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  IDENTITY_RATE_LIMIT_PER_IP: '10000000',
+  IDENTITY_RATE_LIMIT_PER_USER: '10000000',
+};
 
 const cognito = (operation, body) => ({
   method: 'POST',
   path: '/cognito-idp',
-  headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+  headers: {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+  },
   body: JSON.stringify(body),
 });
-const signInBody = { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'advertiser-portal-web', AuthParameters: { USERNAME: 'owner@demo.test', PASSWORD: 'Demo-Passw0rd!' } };
+const signInBody = {
+  AuthFlow: 'USER_PASSWORD_AUTH',
+  ClientId: 'advertiser-portal-web',
+  AuthParameters: { USERNAME: 'owner@demo.test', PASSWORD: 'Demo-Passw0rd!' },
+};
 
 async function load(url, title, { path: requestPath, ...request }) {
   const result = await autocannon({ url: `${url}${requestPath}`, connections: 8, duration: 10, ...request });
@@ -29,14 +40,23 @@ async function measure(label, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const portal = await startPortal({ dataDir, env: { ...LIMITS, ...env } });
   try {
-    const first = await fetch(`${portal.url}/cognito-idp`, { method: 'POST', headers: cognito('InitiateAuth', signInBody).headers, body: JSON.stringify(signInBody) });
+    const first = await fetch(`${portal.url}/cognito-idp`, {
+      method: 'POST',
+      headers: cognito('InitiateAuth', signInBody).headers,
+      body: JSON.stringify(signInBody),
+    });
     const accessToken = (await first.json()).AuthenticationResult.AccessToken;
     console.log(`\n${label}: 10 s each, 8 connections, against \`npm start\``);
     await load(portal.url, 'sign-in (InitiateAuth USER_PASSWORD_AUTH)', cognito('InitiateAuth', signInBody));
     const bare = await load(portal.url, 'GET /api/healthz (no token)', { path: '/api/healthz' });
-    const verified = await load(portal.url, 'GET /api/session (bearer token verified)', { path: '/api/session', headers: { authorization: `Bearer ${accessToken}` } });
+    const verified = await load(portal.url, 'GET /api/session (bearer token verified)', {
+      path: '/api/session',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     const costMs = verified.latency.average - bare.latency.average;
-    console.log(`  token verification cost per request: ${costMs.toFixed(2)} ms of mean latency (RS256 signature, claims, revocation lookup)`);
+    console.log(
+      `  token verification cost per request: ${costMs.toFixed(2)} ms of mean latency (RS256 signature, claims, revocation lookup)`,
+    );
   } finally {
     await portal.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -42,7 +42,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       // Flags that keep Chromium from calling out to the network, which this machine cannot reach.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [
@@ -53,7 +61,12 @@ export default defineConfig({
       url: `${directoryURL}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       stdout: 'ignore',
-      env: { OIDC_PORT: process.env.E2E_OIDC_PORT, PORTAL_URL: baseURL, OIDC_CLIENT_ID: 'portal-e2e', OIDC_CLIENT_SECRET: 'portal-e2e-secret' },
+      env: {
+        OIDC_PORT: process.env.E2E_OIDC_PORT,
+        PORTAL_URL: baseURL,
+        OIDC_CLIENT_ID: 'portal-e2e',
+        OIDC_CLIENT_SECRET: 'portal-e2e-secret',
+      },
     },
     {
       // The production build on a throw-away database: the same path a user's `npm start` takes.

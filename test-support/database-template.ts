@@ -34,7 +34,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // A template database must have no connections while it is copied.
     await database.close();
     project.provide('databaseTemplate', { kind: 'postgres', name });
-    return () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+    return () =>
+      withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      );
   }
   const database = await openDatabase({ poolMax: 1, logger: silentLogger });
   await prepareTemplate(database);

@@ -31,7 +31,10 @@ export default defineConfig({
             },
             // Popovers, menus and selects only: kept apart so that the sign-in screens never load it.
             { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/ },
-            { name: 'identity', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@smithy|tslib|js-cookie)[\\/]/ },
+            {
+              name: 'identity',
+              test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@smithy|tslib|js-cookie)[\\/]/,
+            },
           ],
         },
       },

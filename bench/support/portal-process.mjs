@@ -21,7 +21,15 @@ export async function startPortal({ dataDir, env = {} }) {
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_PRETTY: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOG_PRETTY: 'false',
+      ...env,
+    },
     stdio: 'ignore',
     detached: true,
   });

@@ -23,14 +23,19 @@ async function ownerOnChildAccount(page: Page) {
 async function changeChildPhone(page: Page, request: APIRequestContext) {
   const response = await request.put(`/api/ad-portal/advprtl/accounts/${CHILD}`, {
     headers: { authorization: `Bearer ${await storedAccessToken(page)}` },
-    data: { Name: 'Brightside Plumbing Austin', Business_Formal_Name__c: 'Brightside Plumbing of Austin, Inc.', Phone: '5125550143' },
+    data: {
+      Name: 'Brightside Plumbing Austin',
+      Business_Formal_Name__c: 'Brightside Plumbing of Austin, Inc.',
+      Phone: '5125550143',
+    },
   });
   expect(response.status()).toBe(200);
 }
 
 /** With SCREENSHOTS_DIR set, keeps a picture of the screen for a person to look at. */
 async function keepScreenshot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}.png`, fullPage: true });
+  if (process.env.SCREENSHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -42,7 +47,10 @@ for (const size of SIZES) {
   test.describe(`account screens on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
-    test('contacts and the audit log fit the screen: cards on a phone, tables on a desktop', async ({ page, request }) => {
+    test('contacts and the audit log fit the screen: cards on a phone, tables on a desktop', async ({
+      page,
+      request,
+    }) => {
       await ownerOnChildAccount(page);
       await changeChildPhone(page, request);
       await page.goto('/account');
@@ -51,18 +59,33 @@ for (const size of SIZES) {
         const contacts = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem');
         await expect(contacts).toHaveCount(2);
         await expect(contacts.first().getByRole('term')).toHaveText(['Name', 'Email', 'Phone', 'Role']);
-        await expect(page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').first().getByRole('term')).toHaveText(['When', 'Who', 'Before', 'After']);
+        await expect(
+          page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').first().getByRole('term'),
+        ).toHaveText(['When', 'Who', 'Before', 'After']);
         await expect(page.getByRole('table')).toHaveCount(0);
       } else {
-        await expect(page.getByRole('table', { name: 'Contacts' }).getByRole('columnheader')).toHaveText(['Name', 'Email', 'Phone', 'Role']);
-        await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('columnheader')).toHaveText(['When', 'Who', 'Before', 'After']);
+        await expect(page.getByRole('table', { name: 'Contacts' }).getByRole('columnheader')).toHaveText([
+          'Name',
+          'Email',
+          'Phone',
+          'Role',
+        ]);
+        await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('columnheader')).toHaveText([
+          'When',
+          'Who',
+          'Before',
+          'After',
+        ]);
       }
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
       await keepScreenshot(page, `account-${size.name}`);
     });
 
-    test("the audit log reads as plain words: labels, formatted values, the person's name, the account's time zone", async ({ page, request }) => {
+    test("the audit log reads as plain words: labels, formatted values, the person's name, the account's time zone", async ({
+      page,
+      request,
+    }) => {
       await ownerOnChildAccount(page);
       await changeChildPhone(page, request);
       await page.goto('/account');
@@ -83,12 +106,16 @@ for (const size of SIZES) {
     test('phones read as (512) 555-0199 on the account, its contacts and the profile', async ({ page }) => {
       await ownerOnChildAccount(page);
       await page.goto('/account');
-      const panel = page.getByRole('heading', { name: 'Brightside Plumbing Austin', level: 2 }).locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")]');
+      const panel = page
+        .getByRole('heading', { name: 'Brightside Plumbing Austin', level: 2 })
+        .locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")]');
       await expect(panel).toContainText(/\(512\) 555-01\d\d/);
       await expect(page.getByText(/\+1512/)).toHaveCount(0);
       await expect(page.getByLabel('Contacts', { exact: true })).toContainText('(512) 555-0101');
       await page.getByRole('button', { name: 'Edit Details' }).click();
-      await expect(page.getByRole('dialog', { name: 'Edit Account' }).getByRole('textbox', { name: 'Phone' })).toHaveValue(/^\(512\) 555-01\d\d$/);
+      await expect(
+        page.getByRole('dialog', { name: 'Edit Account' }).getByRole('textbox', { name: 'Phone' }),
+      ).toHaveValue(/^\(512\) 555-01\d\d$/);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.goto('/profile');
       await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0101');
@@ -100,8 +127,12 @@ for (const size of SIZES) {
       await page.goto('/login');
       await signInWithPassword(page, 'owner@demo.test');
       await expect(page).toHaveURL('/account-select');
-      await expect(page.getByRole('button', { name: /Brightside Home Services/ })).toContainText('#100001 · Austin, TX');
-      await expect(page.getByRole('button', { name: /Brightside Plumbing Austin/ })).toContainText('#100002 · Round Rock, TX');
+      await expect(page.getByRole('button', { name: /Brightside Home Services/ })).toContainText(
+        '#100001 · Austin, TX',
+      );
+      await expect(page.getByRole('button', { name: /Brightside Plumbing Austin/ })).toContainText(
+        '#100002 · Round Rock, TX',
+      );
       await expect(page.locator('main')).not.toContainText(UUID_TEXT);
       await expectAccessible(page);
       await keepScreenshot(page, `account-select-${size.name}`);

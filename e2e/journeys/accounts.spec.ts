@@ -6,7 +6,9 @@ import { signInWithPassword, storedAccessToken, toast } from '../support/portal'
 const PARENT = '00000000-0000-4000-8000-000000001001';
 
 test.describe('accounts and access', () => {
-  test('an owner picks an account, switches to the other and back, and sees its name in the header', async ({ page }) => {
+  test('an owner picks an account, switches to the other and back, and sees its name in the header', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await signInWithPassword(page, 'owner@demo.test');
     await expect(page).toHaveURL('/account-select');
@@ -64,7 +66,9 @@ test.describe('accounts and access', () => {
     await expectAccessible(page);
   });
 
-  test('an owner edits the account: +1 is added, an empty formal name is refused, the name cannot change; the audit log shows it', async ({ page }) => {
+  test('an owner edits the account: +1 is added, an empty formal name is refused, the name cannot change; the audit log shows it', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await signInWithPassword(page, 'owner@demo.test');
     await page.getByRole('button', { name: /Brightside Home Services/ }).click();
@@ -86,7 +90,11 @@ test.describe('accounts and access', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('(512) 555-0177', { exact: true })).toBeVisible();
 
-    const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Olivia Owens' }).first();
+    const row = page
+      .getByRole('table', { name: 'Audit log' })
+      .getByRole('row')
+      .filter({ hasText: 'Olivia Owens' })
+      .first();
     await expect(row.getByRole('cell').nth(2)).toContainText('Formal name: Brightside Home Services LLC');
     await expect(row.getByRole('cell').nth(2)).toContainText('Phone: (512) 555-0100');
     await expect(row.getByRole('cell').nth(3)).toContainText('Formal name: Brightside Home Services L.L.C.');
@@ -183,7 +191,14 @@ test.describe('profile, password and support', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(toast(page, 'Thank you. Our support team will answer by email.')).toBeVisible();
     await expect
-      .poll(async () => ((await (await request.get('/dev/outbox/messages?to=support@advertiser-portal.local')).json()) as { subject: string }[])[0]?.subject)
+      .poll(
+        async () =>
+          (
+            (await (await request.get('/dev/outbox/messages?to=support@advertiser-portal.local')).json()) as {
+              subject: string;
+            }[]
+          )[0]?.subject,
+      )
       .toBe('[Contact Us] Question about leads');
   });
 });

@@ -17,7 +17,10 @@ async function focusRing(page: Page) {
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     // Signed-out forms sit on a white card.
-    const [light, dark] = [luminance('rgb(255, 255, 255)'), luminance(style.outlineColor)].sort((a, b) => b - a) as [number, number];
+    const [light, dark] = [luminance('rgb(255, 255, 255)'), luminance(style.outlineColor)].sort((a, b) => b - a) as [
+      number,
+      number,
+    ];
     return {
       style: style.outlineStyle,
       width: parseFloat(style.outlineWidth),

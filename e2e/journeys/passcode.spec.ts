@@ -22,13 +22,19 @@ test.describe('passwordless sign-in', () => {
     await requestPasscode(page, 'owner@demo.test', 'Email');
     await expect(page.getByText('We are sending a passcode to your email o***@d***.')).toBeVisible();
     // Said once, without a contradiction: it may take a few minutes to arrive, and it lasts 3 minutes from sending.
-    await expect(page.getByText('Passcode is sent within a few minutes and is valid for 3 minutes after it is sent; if it expires before you use it, press Resend Passcode.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Passcode is sent within a few minutes and is valid for 3 minutes after it is sent; if it expires before you use it, press Resend Passcode.',
+      ),
+    ).toBeVisible();
     await expectAccessible(page);
     const first = await latestCode(request, 'owner@demo.test', firstAt);
 
     await page.getByRole('textbox', { name: 'Passcode', exact: true }).fill(first === '000000' ? '000001' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(toast(page, 'We could not verify that passcode: Invalid code or auth state for the user.')).toBeVisible();
+    await expect(
+      toast(page, 'We could not verify that passcode: Invalid code or auth state for the user.'),
+    ).toBeVisible();
     const alert = page.getByRole('form', { name: 'Enter Passcode' }).getByRole('alert');
     await expect(alert).toHaveText(/We could not verify that passcode: Invalid code or auth state for the user\./);
     await expect(alert).toBeFocused();

@@ -44,7 +44,9 @@ test.describe('on a 360 x 740 phone', () => {
     await expectFitsAPhone(page, 'the shell');
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main navigation', exact: true }).getByRole('link', { name: 'Billing' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation', exact: true }).getByRole('link', { name: 'Billing' }),
+    ).toBeVisible();
     await expectFitsAPhone(page, 'the open phone menu');
     await expectAccessible(page);
     await page.keyboard.press('Escape');

@@ -4,13 +4,20 @@ import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, latestCode, signInWithPassword, toast } from '../support/portal';
 
 test.describe('registration confirmation', () => {
-  test('an unconfirmed user is sent to /confirm, confirms with the emailed code, then signs in', async ({ page, request }) => {
+  test('an unconfirmed user is sent to /confirm, confirms with the emailed code, then signs in', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login');
     await signInWithPassword(page, 'pending@demo.test');
     await expect(page).toHaveURL('/confirm?username=pending%40demo.test');
     await expect(page.getByRole('heading', { name: 'Confirm Your Registration', exact: true })).toBeVisible();
     // Signing in sent no code: the screen must not say it did.
-    await expect(page.getByText('Use the verification code from the email we sent when you registered, or press Resend Verification Code for a new one.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Use the verification code from the email we sent when you registered, or press Resend Verification Code for a new one.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText(/we emailed you|we sent a/i)).toHaveCount(0);
     await expectAccessible(page);
 
@@ -48,7 +55,10 @@ test.describe('registration confirmation', () => {
 });
 
 test.describe('forgotten password', () => {
-  test('requests a code, sets a new password with it, and signs in with the new password', async ({ page, request }) => {
+  test('requests a code, sets a new password with it, and signs in with the new password', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await expect(page).toHaveURL('/forgot-password');
@@ -84,7 +94,9 @@ test.describe('a new password without a fresh code', () => {
   test('opened from a link, /create-new-password does not claim a code was just sent', async ({ page }) => {
     await page.goto('/create-new-password?userName=viewer%40demo.test');
     await expect(page.getByRole('heading', { name: 'Create New Password', exact: true })).toBeVisible();
-    await expect(page.getByText('Use the verification code from your email, or press Resend Verification Code for a new one.')).toBeVisible();
+    await expect(
+      page.getByText('Use the verification code from your email, or press Resend Verification Code for a new one.'),
+    ).toBeVisible();
     await expect(page.getByText(/we emailed|we sent/i)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Resend Verification Code' })).toBeVisible();
     await expectAccessible(page);

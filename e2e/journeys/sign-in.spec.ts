@@ -43,7 +43,10 @@ test.describe('password sign-in', () => {
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         // Each try's own answer, so no try is skipped while the one before is still on its way.
         const password = `Wrong-Passw0rd-${attempt}`;
-        const answered = page.waitForResponse((response) => response.url().includes('/cognito-idp') && (response.request().postData() ?? '').includes(password));
+        const answered = page.waitForResponse(
+          (response) =>
+            response.url().includes('/cognito-idp') && (response.request().postData() ?? '').includes(password),
+        );
         await signInWithPassword(page, 'billing@demo.test', password);
         expect(await (await answered).json()).toMatchObject({ message: 'Incorrect username or password.' });
         await expect(page.locator('form').getByRole('alert')).toHaveText('Incorrect username or password.');

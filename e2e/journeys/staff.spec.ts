@@ -18,7 +18,9 @@ for (const { name, viewport } of SIZES) {
   test.describe(`staff on a ${name}`, () => {
     test.use({ viewport });
 
-    test('reach the account search from the navigation, see whose account they act on, and leave it', async ({ page }) => {
+    test('reach the account search from the navigation, see whose account they act on, and leave it', async ({
+      page,
+    }) => {
       await page.goto('/login');
       await signInWithPassword(page, 'staff@demo.test');
       await expect(page).toHaveURL('/');
@@ -49,7 +51,9 @@ for (const { name, viewport } of SIZES) {
 }
 
 test.describe('customers', () => {
-  test('see the account name and number in the header, as a link to switch, and no staff navigation', async ({ page }) => {
+  test('see the account name and number in the header, as a link to switch, and no staff navigation', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await signInWithPassword(page, 'owner@demo.test');
     await page.getByRole('button', { name: /Brightside Home Services/ }).click();

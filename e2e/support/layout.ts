@@ -33,13 +33,18 @@ export async function focusedElement(page: Page): Promise<{ what: string; onScre
  */
 export async function undersizedTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="menuitem"], [role="tab"]';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="menuitem"], [role="tab"]';
     const small: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       const choice = element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
       // A password field's <input> sits inside the bordered box a finger actually presses.
       const box = element.closest<HTMLElement>('.mantine-PasswordInput-input');
-      const target = choice ? (element.closest<HTMLElement>('label, .mantine-Checkbox-body, .mantine-Radio-body') ?? element.labels?.[0] ?? element) : (box ?? element);
+      const target = choice
+        ? (element.closest<HTMLElement>('label, .mantine-Checkbox-body, .mantine-Radio-body') ??
+          element.labels?.[0] ??
+          element)
+        : (box ?? element);
       if (!target.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       if (element.tagName === 'A' && element.closest('p')) continue;
       const size = target.getBoundingClientRect();
@@ -58,7 +63,14 @@ export async function clippedButtons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, a[href]')]
       .filter((element) => element.checkVisibility())
-      .filter((element) => [element, ...element.querySelectorAll<HTMLElement>('*')].some((part) => part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflow !== 'visible' && getComputedStyle(part).textOverflow !== 'ellipsis'))
+      .filter((element) =>
+        [element, ...element.querySelectorAll<HTMLElement>('*')].some(
+          (part) =>
+            part.scrollWidth > part.clientWidth + 1 &&
+            getComputedStyle(part).overflow !== 'visible' &&
+            getComputedStyle(part).textOverflow !== 'ellipsis',
+        ),
+      )
       .map((element) => element.textContent?.trim() ?? ''),
   );
 }

@@ -22,7 +22,12 @@ const provider = new Provider(`http://localhost:${port}`, {
     return {
       accountId: id,
       async claims() {
-        return { sub: id, email: `${id}@corp.example`, email_verified: true, name: `${id[0]?.toUpperCase() ?? ''}${id.slice(1)} (Directory)` };
+        return {
+          sub: id,
+          email: `${id}@corp.example`,
+          email_verified: true,
+          name: `${id[0]?.toUpperCase() ?? ''}${id.slice(1)} (Directory)`,
+        };
       },
     };
   },

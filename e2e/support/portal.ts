@@ -8,7 +8,10 @@ export async function latestCode(request: APIRequestContext, to: string, since: 
   await expect
     .poll(
       async () => {
-        const messages = (await (await request.get(`/dev/outbox/messages?to=${encodeURIComponent(to)}`)).json()) as { text: string; createdAt: string }[];
+        const messages = (await (await request.get(`/dev/outbox/messages?to=${encodeURIComponent(to)}`)).json()) as {
+          text: string;
+          createdAt: string;
+        }[];
         code = messages.find((message) => new Date(message.createdAt) >= since)?.text.match(/\b(\d{6})\b/)?.[1];
         return code;
       },
@@ -29,12 +32,15 @@ export async function signInWithPassword(page: Page, email: string, password = D
  * The toast area's message with this text. The newest when there are two: an error toast replaces the one
  * before it (lib/notify.ts), and for a moment both are on screen, the old one leaving.
  */
-export const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
 
 /** The access token Amplify keeps for the signed-in user. */
 export async function storedAccessToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.accessToken'));
+    const key = Object.keys(localStorage).find(
+      (name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.accessToken'),
+    );
     return key ? localStorage.getItem(key) : null;
   });
 }

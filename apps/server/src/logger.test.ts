@@ -12,17 +12,23 @@ describe('logged database errors', () => {
     const db = drizzle(client);
     await db.execute(sql`create table people (email text primary key, phone text)`);
     await db.execute(sql`insert into people values (${'ada@example.com'}, ${'+15125550199'})`);
-    const duplicate = await db.execute(sql`insert into people values (${'ada@example.com'}, ${'+15125550142'})`).catch((error: unknown) => error);
+    const duplicate = await db
+      .execute(sql`insert into people values (${'ada@example.com'}, ${'+15125550142'})`)
+      .catch((error: unknown) => error);
     const badUuid = await db.execute(sql`select ${'secret-value'}::uuid`).catch((error: unknown) => error);
     await client.close();
 
     const lines: string[] = [];
-    const logger = createLogger({ LOG_LEVEL: 'info', LOG_PRETTY: false }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+    const logger = createLogger(
+      { LOG_LEVEL: 'info', LOG_PRETTY: false },
+      new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }),
+    );
     logger.error({ err: duplicate }, 'unhandled error');
     logger.error({ err: badUuid }, 'unhandled error');
     const output = lines.join('\n');
     expect(output).toContain('insert into people');
     expect(output).toContain('23505');
-    for (const value of ['ada@example.com', '+15125550199', '+15125550142', 'secret-value']) expect(output).not.toContain(value);
+    for (const value of ['ada@example.com', '+15125550199', '+15125550142', 'secret-value'])
+      expect(output).not.toContain(value);
   });
 });

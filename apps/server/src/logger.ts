@@ -1,7 +1,14 @@
 import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from './config/env';
 
-type SerializedError = { message?: unknown; stack?: unknown; params?: unknown; detail?: unknown; where?: unknown; cause?: unknown } & Record<string, unknown>;
+type SerializedError = {
+  message?: unknown;
+  stack?: unknown;
+  params?: unknown;
+  detail?: unknown;
+  where?: unknown;
+  cause?: unknown;
+} & Record<string, unknown>;
 
 const REDACTED = '[redacted]';
 
@@ -18,7 +25,8 @@ export function redactDatabaseValues(error: SerializedError): SerializedError {
     if (typeof text === 'string') redacted[field] = scrub(text);
   }
   for (const field of ['params', 'detail', 'where'] as const) if (redacted[field]) redacted[field] = REDACTED;
-  if (redacted.cause && typeof redacted.cause === 'object') redacted.cause = redactDatabaseValues(redacted.cause as SerializedError);
+  if (redacted.cause && typeof redacted.cause === 'object')
+    redacted.cause = redactDatabaseValues(redacted.cause as SerializedError);
   return redacted;
 }
 
@@ -28,7 +36,10 @@ const scrub = (text: string) =>
     .replace(/(invalid input syntax for type [\w ]+: )"[^\n]*"/, `$1"${REDACTED}"`);
 
 /** One pino logger for the process: JSON lines for machines, pretty lines on a terminal (or with LOG_PRETTY). */
-export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_PRETTY'>, destination?: DestinationStream): Logger {
+export function createLogger(
+  config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_PRETTY'>,
+  destination?: DestinationStream,
+): Logger {
   const pretty = !destination && (config.LOG_PRETTY ?? Boolean(process.stdout.isTTY));
   const options = {
     level: config.LOG_LEVEL,

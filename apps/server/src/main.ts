@@ -15,7 +15,8 @@ const SHUTDOWN_GRACE_MS = 15_000;
 function readRole(): 'all' | 'web' | 'worker' {
   const { values } = parseArgs({ options: { role: { type: 'string', default: 'all' } }, strict: false });
   const role = values.role;
-  if (role !== 'all' && role !== 'web' && role !== 'worker') throw new ConfigError(`--role must be all, web or worker (got ${String(role)})`);
+  if (role !== 'all' && role !== 'web' && role !== 'worker')
+    throw new ConfigError(`--role must be all, web or worker (got ${String(role)})`);
   return role;
 }
 
@@ -25,7 +26,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   assertMailTransport(config);
   const logger = createLogger(config);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: config.DB_POOL_MAX, logger });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolMax: config.DB_POOL_MAX,
+    logger,
+  });
   const { seeded } = await prepareDatabase(database, { demoPassword: config.DEMO_PASSWORD });
   const queue = await startJobQueue(database.pool, logger);
   const deps = { config, database, queue, clock: config.TEST_CLOCK ? controllableClock() : systemClock };

@@ -8,7 +8,9 @@ export function startBanner(options: {
   databaseKind: 'embedded' | 'server';
   seeded: boolean;
 }): string {
-  const host = ['0.0.0.0', '::', 'localhost', '127.0.0.1'].includes(options.config.HOST) ? 'localhost' : options.config.HOST;
+  const host = ['0.0.0.0', '::', 'localhost', '127.0.0.1'].includes(options.config.HOST)
+    ? 'localhost'
+    : options.config.HOST;
   const url = `http://${host}:${options.port}`;
   const database =
     options.databaseKind === 'embedded'

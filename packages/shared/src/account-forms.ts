@@ -15,7 +15,9 @@ const required = { required: MESSAGES.fieldRequired };
 export const accountUpdateSchema = z.strictObject({
   Name: singleLineText(TEXT_LIMITS.name, required),
   Business_Formal_Name__c: singleLineText(TEXT_LIMITS.formalName, required),
-  Email: z.optional(z.union([z.literal(''), z.email('Enter a valid email address').check(z.maxLength(TEXT_LIMITS.email))])),
+  Email: z.optional(
+    z.union([z.literal(''), z.email('Enter a valid email address').check(z.maxLength(TEXT_LIMITS.email))]),
+  ),
   // Phones arrive as people type them and are stored as +1 and 10 digits (specification section 5: +1 prefix).
   Phone: z.optional(usPhone()),
   Time_Zone__c: z.optional(z.enum(TIME_ZONE_CODES, { error: `Choose one of: ${TIME_ZONE_CODES.join(', ')}` })),

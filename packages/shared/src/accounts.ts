@@ -16,7 +16,11 @@ export const accountLabelFields = {
   State: z.nullable(z.string().check(z.describe('Two-letter US state code'))),
 };
 
-const accountReferenceSchema = z.object({ Postgres_External_Key__c: z.string(), Name: z.string(), ...accountLabelFields });
+const accountReferenceSchema = z.object({
+  Postgres_External_Key__c: z.string(),
+  Name: z.string(),
+  ...accountLabelFields,
+});
 
 export const accountManagerSchema = z.object({ Id: z.string(), Name: z.string(), Email: z.string() });
 
@@ -42,14 +46,24 @@ export const accountSchema = z.object({
   Is_Billing_Same_As_Registered_Address__c: z.boolean(),
   RecordTypeId: nullableString(),
   hasDefaultPaymentMethod: z.boolean(),
-  billingDetails: z.object({ billingStatus: nullableString(), autopayEnabled: z.boolean(), postPaidStatus: nullableString() }),
+  billingDetails: z.object({
+    billingStatus: nullableString(),
+    autopayEnabled: z.boolean(),
+    postPaidStatus: nullableString(),
+  }),
   Account_Manager__r: z.nullable(accountManagerSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
 
 export const contactRoleSchema = z.enum(ROLES);
 
-export const contactSummarySchema = z.object({ Id: z.string(), FirstName: nullableString(), LastName: z.string(), Email: z.string(), Phone: nullableString() });
+export const contactSummarySchema = z.object({
+  Id: z.string(),
+  FirstName: nullableString(),
+  LastName: z.string(),
+  Email: z.string(),
+  Phone: nullableString(),
+});
 
 const assignmentFields = { Id: z.string(), Contact_Role__c: contactRoleSchema, Account__r: accountReferenceSchema };
 
@@ -73,10 +87,16 @@ export const contactLookupSchema = z.object({
 });
 
 /** A page size from the query string: a whole number within bounds, or the default. */
-export const pageLimit = (max: number, fallback: number) => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
+export const pageLimit = (max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
 
-export const accountSearchQuerySchema = z.object({ search: z._default(singleLineText(TEXT_LIMITS.search), ''), limit: pageLimit(50, 10) });
-export const accountSearchResultSchema = z.object({ items: z.array(z.object({ ...accountReferenceSchema.shape, Account_Status__c: z.string() })) });
+export const accountSearchQuerySchema = z.object({
+  search: z._default(singleLineText(TEXT_LIMITS.search), ''),
+  limit: pageLimit(50, 10),
+});
+export const accountSearchResultSchema = z.object({
+  items: z.array(z.object({ ...accountReferenceSchema.shape, Account_Status__c: z.string() })),
+});
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -91,11 +111,19 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: nullableString() });
-export const auditQuerySchema = z.object({ cursor: z.optional(plainText(TEXT_LIMITS.search)), limit: pageLimit(100, 25) });
+export const auditQuerySchema = z.object({
+  cursor: z.optional(plainText(TEXT_LIMITS.search)),
+  limit: pageLimit(100, 25),
+});
 
 export const contactUsResponseSchema = z.object({ id: z.string(), receivedAt: z.string() });
 
-export const profileSchema = z.object({ username: z.string(), email: z.string(), name: z.string(), phone: nullableString() });
+export const profileSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: nullableString(),
+});
 
 /** Path parameters: an account id (checked against the caller's roles by the access guard), a username. */
 export const accountParamsSchema = z.object({ accountId: plainText(TEXT_LIMITS.identifier) });

@@ -17,7 +17,13 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
  * the user pool is the judge of what exists; this only catches a slip like "not-an-email".
  */
 const email = (requiredMessage: string = MESSAGES.fieldRequired) =>
-  z.string().check(z.trim(), z.minLength(1, { message: requiredMessage, abort: true }), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL_MESSAGE));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: requiredMessage, abort: true }),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL_MESSAGE),
+    );
 
 /** A new password: required, and within the pool's policy (the server checks it again). */
 const newPassword = (requiredMessage: string) =>
@@ -29,8 +35,14 @@ const newPassword = (requiredMessage: string) =>
     }),
   );
 
-const passwordsMatch = <Form extends Record<string, unknown>>(field: keyof Form & string, confirmation: keyof Form & string) =>
-  z.refine<Form>((form) => form[confirmation] === form[field], { path: [confirmation], message: MESSAGES.passwordsDoNotMatch });
+const passwordsMatch = <Form extends Record<string, unknown>>(
+  field: keyof Form & string,
+  confirmation: keyof Form & string,
+) =>
+  z.refine<Form>((form) => form[confirmation] === form[field], {
+    path: [confirmation],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
 
 export const loginSchema = z.object({ username: email(), password: anyRequired() });
 export type LoginForm = z.infer<typeof loginSchema>;

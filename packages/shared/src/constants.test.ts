@@ -7,7 +7,23 @@ import { US_STATES, US_STATE_CODES } from './us-states';
 describe('specification constants', () => {
   it('lists the 17 time zones of the specification, in its order, each with name and offset', () => {
     expect(TIME_ZONES.map((zone) => zone.abbreviation)).toEqual([
-      'AST', 'EST', 'EDT', 'CST', 'CDT', 'MST', 'MDT', 'PST', 'PDT', 'AKST', 'AKDT', 'HST', 'HAST', 'HADT', 'SST', 'SDT', 'CHST',
+      'AST',
+      'EST',
+      'EDT',
+      'CST',
+      'CDT',
+      'MST',
+      'MDT',
+      'PST',
+      'PDT',
+      'AKST',
+      'AKDT',
+      'HST',
+      'HAST',
+      'HADT',
+      'SST',
+      'SDT',
+      'CHST',
     ]);
     for (const zone of TIME_ZONES) {
       expect(zone.name).toMatch(/Time$/);
@@ -30,7 +46,11 @@ describe('specification constants', () => {
     expect(DATE_RANGE.minDaysBack).toBe(300);
     expect(DATE_RANGE.maxDaysAhead).toBe(900);
     expect(DATE_RANGE.presets.map((preset) => preset.label)).toEqual([
-      'Last 7 Days', 'Last 30 Days', 'Last 60 Days', 'Last 90 Days', 'Month To Date',
+      'Last 7 Days',
+      'Last 30 Days',
+      'Last 60 Days',
+      'Last 90 Days',
+      'Month To Date',
     ]);
   });
 });

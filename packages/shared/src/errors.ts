@@ -19,7 +19,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const apiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
-  details: z.optional(z.array(z.object({ path: z.string(), message: z.string() })).check(z.describe('Per-field problems, for validation errors'))),
+  details: z.optional(
+    z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .check(z.describe('Per-field problems, for validation errors')),
+  ),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -17,8 +17,7 @@ export const MESSAGES = {
   userAlreadyConfirmed: 'User already confirmed please login',
   passcodeNotVerified: (reason: string) => `We could not verify that passcode: ${reason}`,
   passcodeResendFailed: 'We were unable to send a new passcode. Please try again.',
-  passcodeSendFailed:
-    'We could not send a passcode to this account. Please check the account and try again.',
+  passcodeSendFailed: 'We could not send a passcode to this account. Please check the account and try again.',
   invalidVerificationCode: 'Invalid verification code',
   accountUpdateFailed: 'There was an error updating your account',
   userVerified: 'User Verified! Please Login',

@@ -6,13 +6,30 @@ import { US_PHONE_METADATA } from './phone-metadata-us';
 
 describe('toUsPhone', () => {
   it('turns what people type into E.164 with +1', () => {
-    for (const typed of ['(512) 555-0199', '512-555-0199', '512.555.0199', '5125550199', '+1 512 555 0199', '+15125550199', '1 512 555 0199']) {
+    for (const typed of [
+      '(512) 555-0199',
+      '512-555-0199',
+      '512.555.0199',
+      '5125550199',
+      '+1 512 555 0199',
+      '+15125550199',
+      '1 512 555 0199',
+    ]) {
       expect(toUsPhone(typed), typed).toBe('+15125550199');
     }
   });
 
   it('refuses what is not a US number', () => {
-    for (const typed of ['-------', '', '555-0199', '+44 20 7183 8750', '+1 416 555 0199x', '(012) 555-0199', '5125550199 ext 5', 'a'.repeat(40)]) {
+    for (const typed of [
+      '-------',
+      '',
+      '555-0199',
+      '+44 20 7183 8750',
+      '+1 416 555 0199x',
+      '(012) 555-0199',
+      '5125550199 ext 5',
+      'a'.repeat(40),
+    ]) {
       expect(toUsPhone(typed), typed).toBeNull();
     }
   });

@@ -17,7 +17,8 @@ const MAX_TYPED_LENGTH = 30;
 export function toUsPhone(typed: string): string | null {
   if (typed.length > MAX_TYPED_LENGTH) return null;
   const parsed = parsePhoneNumberFromString(typed, 'US', US_PHONE_METADATA);
-  if (!parsed || `+${parsed.countryCallingCode}` !== PHONE_COUNTRY_PREFIX || parsed.ext || !parsed.isValid()) return null;
+  if (!parsed || `+${parsed.countryCallingCode}` !== PHONE_COUNTRY_PREFIX || parsed.ext || !parsed.isValid())
+    return null;
   return parsed.number;
 }
 

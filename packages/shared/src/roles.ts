@@ -9,10 +9,7 @@ export function roleAtLeast(role: Role, required: Role): boolean {
 }
 
 /** A user holds a permission if admin, or if their role is at or above the required role. */
-export function hasPermission(
-  user: { isAdmin: boolean; role: Role | null },
-  required: Role,
-): boolean {
+export function hasPermission(user: { isAdmin: boolean; role: Role | null }, required: Role): boolean {
   if (user.isAdmin) return true;
   return user.role !== null && roleAtLeast(user.role, required);
 }

@@ -3,6 +3,7 @@
  * so redirectTo cannot send anyone off-site (open redirect).
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.length > 2000) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.length > 2000)
+    return null;
   return value;
 }

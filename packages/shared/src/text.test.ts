@@ -29,7 +29,9 @@ describe('text schemas', () => {
   it('trim, bound and check', () => {
     expect(singleLineText(5).parse('  abc ')).toBe('abc');
     expect(singleLineText(5).safeParse('abcdef').error?.issues[0]?.message).toBe(TEXT_MESSAGES.tooLong(5));
-    expect(singleLineText(5, { required: 'This field is required' }).safeParse('  ').error?.issues[0]?.message).toBe('This field is required');
+    expect(singleLineText(5, { required: 'This field is required' }).safeParse('  ').error?.issues[0]?.message).toBe(
+      'This field is required',
+    );
     expect(multiLineText(50).parse('a\nb')).toBe('a\nb');
     expect(plainText(10).safeParse('%\u0000').success).toBe(false);
   });
@@ -37,7 +39,10 @@ describe('text schemas', () => {
 
 describe('findBadString', () => {
   it('finds the first bad string or key anywhere in a JSON value, with its path', () => {
-    expect(findBadString({ a: ['ok', { b: 'x\u0000' }] })).toEqual({ path: 'a.1.b', problem: TEXT_MESSAGES.invalidCharacter });
+    expect(findBadString({ a: ['ok', { b: 'x\u0000' }] })).toEqual({
+      path: 'a.1.b',
+      problem: TEXT_MESSAGES.invalidCharacter,
+    });
     expect(findBadString({ ['k\ud800']: 1 })).toMatchObject({ path: '(key)' });
     expect(findBadString({ a: 1, b: [true, null, 'fine'] })).toBeNull();
   });

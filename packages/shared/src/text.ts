@@ -54,25 +54,30 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** Any string a request carries (ids, cursors, search terms): well-formed and bounded. */
-export const plainText = (max: number) => z.string().check(z.maxLength(max, TEXT_MESSAGES.tooLong(max)), textCheck('any'));
+export const plainText = (max: number) =>
+  z.string().check(z.maxLength(max, TEXT_MESSAGES.tooLong(max)), textCheck('any'));
 
 /** A one-line field (names, subjects): trimmed, bounded, no line breaks, controls or bidi overrides. */
 export const singleLineText = (max: number, options: { required?: string } = {}) =>
-  z.string().check(
-    z.trim(),
-    ...(options.required ? [z.minLength(1, options.required)] : []),
-    z.maxLength(max, TEXT_MESSAGES.tooLong(max)),
-    textCheck('singleLine'),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...(options.required ? [z.minLength(1, options.required)] : []),
+      z.maxLength(max, TEXT_MESSAGES.tooLong(max)),
+      textCheck('singleLine'),
+    );
 
 /** A multi-line field (messages, notes): trimmed, bounded, line breaks and tabs allowed, other controls not. */
 export const multiLineText = (max: number, options: { required?: string } = {}) =>
-  z.string().check(
-    z.trim(),
-    ...(options.required ? [z.minLength(1, options.required)] : []),
-    z.maxLength(max, TEXT_MESSAGES.tooLong(max)),
-    textCheck('multiLine'),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...(options.required ? [z.minLength(1, options.required)] : []),
+      z.maxLength(max, TEXT_MESSAGES.tooLong(max)),
+      textCheck('multiLine'),
+    );
 
 /** The first bad string anywhere in a parsed JSON value, with its path: for wires that take any shape. */
 export function findBadString(value: unknown, path: string[] = []): { path: string; problem: string } | null {

@@ -14,7 +14,12 @@ export function createMailTransport(config: AppConfig, db: Db): Transport | null
   const smtp = nodemailer.createTransport(config.SMTP_URL);
   return {
     async deliver(message) {
-      await smtp.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject ?? 'Advertiser Portal', text: message.text });
+      await smtp.sendMail({
+        from: config.MAIL_FROM,
+        to: message.to,
+        subject: message.subject ?? 'Advertiser Portal',
+        text: message.text,
+      });
     },
   };
 }

@@ -5,7 +5,9 @@ import type { OutgoingMessage } from './message';
 
 /** The development transport: messages are kept in the database and shown at /dev/mailbox. */
 export async function keepInOutbox(db: Db, message: OutgoingMessage): Promise<void> {
-  await db.insert(outboxMessages).values({ channel: message.channel, to: message.to, subject: message.subject ?? null, text: message.text });
+  await db
+    .insert(outboxMessages)
+    .values({ channel: message.channel, to: message.to, subject: message.subject ?? null, text: message.text });
 }
 
 /** Kept messages, newest first; `to` an email (any case) or a phone number. */

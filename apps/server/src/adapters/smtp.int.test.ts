@@ -23,7 +23,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  testApp = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <portal@example.test>', DEV_OUTBOX: 'false' } });
+  testApp = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <portal@example.test>', DEV_OUTBOX: 'false' },
+  });
 });
 
 afterAll(async () => {
@@ -36,7 +38,10 @@ describe('mail over SMTP', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/cognito-idp',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.ForgotPassword' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.ForgotPassword',
+      },
       payload: JSON.stringify({ ClientId: testApp.config.IDENTITY_CLIENT_ID, Username: 'owner@demo.test' }),
     });
     expect(response.statusCode).toBe(200);
@@ -48,7 +53,9 @@ describe('mail over SMTP', () => {
   });
 
   it('has no dev outbox unless asked for', async () => {
-    expect((await testApp.app.inject({ method: 'GET', url: '/dev/outbox/messages?to=owner@demo.test' })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/dev/outbox/messages?to=owner@demo.test' })).statusCode,
+    ).toBe(404);
     expect((await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
   });
 });

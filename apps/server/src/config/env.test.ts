@@ -25,7 +25,9 @@ describe('loadConfig', () => {
     ['DB_POOL_MAX', '0'],
   ])('refuses %s=%s with a message that names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment configuration:\\n  ${name}: `));
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid environment configuration:\\n  ${name}: `),
+    );
   });
 
   it('accepts a PostgreSQL URL', () => {
@@ -37,12 +39,18 @@ describe('loadConfig', () => {
   it('keeps the dev outbox off unless asked for, and never allows it in production', () => {
     expect(loadConfig({}).devOutbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX: .*NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(
+      /DEV_OUTBOX: .*NODE_ENV=production/,
+    );
   });
 
   it('refuses to start without a way to send mail, naming SMTP_URL', () => {
-    expect(() => assertMailTransport(loadConfig({ NODE_ENV: 'production' }))).toThrow(/^Invalid environment configuration:\n {2}SMTP_URL: /);
-    expect(() => assertMailTransport(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' }))).not.toThrow();
+    expect(() => assertMailTransport(loadConfig({ NODE_ENV: 'production' }))).toThrow(
+      /^Invalid environment configuration:\n {2}SMTP_URL: /,
+    );
+    expect(() =>
+      assertMailTransport(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:587' })),
+    ).not.toThrow();
     expect(() => assertMailTransport(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'true' }))).not.toThrow();
   });
 

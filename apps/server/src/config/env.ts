@@ -3,18 +3,14 @@ import { z } from 'zod';
 import { DEFAULT_DEMO_PASSWORD } from '../db/seed/demo-data';
 import { REPO_ROOT } from './repo-root';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the server reads, checked once at start. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default('data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -80,18 +76,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(present);
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n');
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new ConfigError(`Invalid environment configuration:\n${problems}`);
   }
   const env = result.data;
   const sso = [env.SSO_ISSUER, env.SSO_CLIENT_ID, env.SSO_CLIENT_SECRET].filter(Boolean).length;
   if (sso !== 0 && sso !== 3) {
-    throw new ConfigError('Invalid environment configuration:\n  SSO_ISSUER, SSO_CLIENT_ID, SSO_CLIENT_SECRET: set all three or none');
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SSO_ISSUER, SSO_CLIENT_ID, SSO_CLIENT_SECRET: set all three or none',
+    );
   }
   if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid environment configuration:\n  TEST_CLOCK: a clock anyone can stop is for tests; it cannot be on with NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid environment configuration:\n  TEST_CLOCK: a clock anyone can stop is for tests; it cannot be on with NODE_ENV=production',
+    );
   }
   if (env.DEV_OUTBOX && env.NODE_ENV === 'production') {
     throw new ConfigError(

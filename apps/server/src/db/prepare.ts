@@ -3,7 +3,10 @@ import { runMigrations } from './migrate';
 import { isDemoSeeded, seedDemo } from './seed/seed-demo';
 
 /** Migrates, then seeds the demo data on the very first start only. Returns whether it seeded. */
-export async function prepareDatabase(database: Database, options: { demoPassword: string }): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  database: Database,
+  options: { demoPassword: string },
+): Promise<{ seeded: boolean }> {
   await runMigrations(database.db);
   if (await isDemoSeeded(database.db)) return { seeded: false };
   await seedDemo(database.db, options);

@@ -11,7 +11,10 @@ export interface TenantScope {
   accountId: string;
 }
 
-export const tenantScope = (db: Db, account: { accountId: string }): TenantScope => ({ db, accountId: account.accountId });
+export const tenantScope = (db: Db, account: { accountId: string }): TenantScope => ({
+  db,
+  accountId: account.accountId,
+});
 
 /** The same scope on a transaction. */
 export const withDb = (scope: TenantScope, db: Db): TenantScope => ({ db, accountId: scope.accountId });

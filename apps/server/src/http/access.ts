@@ -42,7 +42,10 @@ export interface AccessRule {
  * The one place tenant isolation lives: declared per route, enforced before every handler. Returns the
  * table of every API route and its rule, which the access-matrix test walks.
  */
-export function registerAccessControl(app: FastifyInstance, deps: { db: Db; verifier: AccessTokenVerifier }): AccessRule[] {
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { db: Db; verifier: AccessTokenVerifier },
+): AccessRule[] {
   const table: AccessRule[] = [];
   // Runs first thing on every API route, after the rate limit (whose hook the plugin added to the route
   // before this one) and before the body is parsed or anything validated: a caller who may not use a route
@@ -72,15 +75,22 @@ export function registerAccessControl(app: FastifyInstance, deps: { db: Db; veri
   return table;
 }
 
-async function resolveAccountAccess(db: Db, request: FastifyRequest, principal: Principal, minimumRole: Role): Promise<AccountAccess> {
+async function resolveAccountAccess(
+  db: Db,
+  request: FastifyRequest,
+  principal: Principal,
+  minimumRole: Role,
+): Promise<AccountAccess> {
   const accountId = (request.params as { accountId?: string }).accountId ?? '';
   if (principal.isAdmin) {
-    if (!UUID.test(accountId) || !(await accountExists(db, accountId))) throw new AppError('NOT_FOUND', 'There is no such account.');
+    if (!UUID.test(accountId) || !(await accountExists(db, accountId)))
+      throw new AppError('NOT_FOUND', 'There is no such account.');
     return { accountId, role: null, viaStaff: true };
   }
   // Unknown and foreign accounts answer alike, so nobody learns which account ids exist.
   const role = UUID.test(accountId) ? await findAccountRole(db, principal.username, accountId) : null;
   if (!role) throw new AppError('FORBIDDEN', 'You do not have access to this account.');
-  if (!roleAtLeast(role, minimumRole)) throw new AppError('FORBIDDEN', `This needs the ${minimumRole} role or higher on the account; you are ${role}.`);
+  if (!roleAtLeast(role, minimumRole))
+    throw new AppError('FORBIDDEN', `This needs the ${minimumRole} role or higher on the account; you are ${role}.`);
   return { accountId, role, viaStaff: false };
 }

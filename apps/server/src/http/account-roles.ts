@@ -14,6 +14,9 @@ export async function findAccountRole(db: Db, username: string, accountId: strin
 }
 
 export async function accountExists(db: Db, accountId: string): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(accounts).where(eq(accounts.id, accountId));
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   return rows.length > 0;
 }

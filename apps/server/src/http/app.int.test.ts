@@ -27,7 +27,11 @@ describe('request ids', () => {
   });
 
   it("keeps a caller's safe request id and replaces an unsafe one", async () => {
-    const kept = await testApp.app.inject({ method: 'GET', url: '/api/healthz', headers: { 'x-request-id': 'lb-42.abc' } });
+    const kept = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/healthz',
+      headers: { 'x-request-id': 'lb-42.abc' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-42.abc');
     const replaced = await testApp.app.inject({
       method: 'GET',
@@ -42,7 +46,10 @@ describe('errors', () => {
   it('answers an unknown API path with the error shape', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(apiErrorSchema.parse(response.json())).toEqual({ code: 'NOT_FOUND', message: 'No route for GET /api/no-such-thing' });
+    expect(apiErrorSchema.parse(response.json())).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No route for GET /api/no-such-thing',
+    });
   });
 
   it('answers malformed JSON with a 400 in the error shape and no stack trace', async () => {
@@ -109,7 +116,9 @@ describe('documentation and metrics', () => {
     await testApp.app.inject({ method: 'GET', url: '/api/healthz' });
     const response = await testApp.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/healthz",status_code="200"\} \d+/);
+    expect(response.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/healthz",status_code="200"\} \d+/,
+    );
     expect(response.body).toContain('process_cpu_seconds_total');
   });
 });

@@ -25,7 +25,11 @@ export async function authenticate(request: FastifyRequest, verifier: AccessToke
   if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Sign in to continue: this request carries no access token.');
   try {
     const claims = await verifier.verify(match[1]);
-    const principal = { userId: claims.sub, username: claims.username, isAdmin: (claims['cognito:groups'] ?? []).includes(ADMIN_GROUP) };
+    const principal = {
+      userId: claims.sub,
+      username: claims.username,
+      isAdmin: (claims['cognito:groups'] ?? []).includes(ADMIN_GROUP),
+    };
     request.principal = principal;
     return principal;
   } catch (error) {
@@ -39,5 +43,6 @@ export async function authenticate(request: FastifyRequest, verifier: AccessToke
 
 /** Customers may look up only themselves; provider staff anyone. */
 export function assertSelfOrStaff(principal: Principal, username: string, refusal: string): void {
-  if (!principal.isAdmin && username.toLowerCase() !== principal.username.toLowerCase()) throw new AppError('FORBIDDEN', refusal);
+  if (!principal.isAdmin && username.toLowerCase() !== principal.username.toLowerCase())
+    throw new AppError('FORBIDDEN', refusal);
 }

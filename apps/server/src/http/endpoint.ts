@@ -28,7 +28,12 @@ export type EndpointHandler<C extends Contract> = (context: EndpointContext<C>) 
  * entry (security, errors, tags) all come from the contract, so none of them is written twice.
  */
 export function registerEndpoint<C extends Contract>(app: App, contract: C, handler: EndpointHandler<C>): void {
-  const errors = Object.fromEntries([...new Set([...ERRORS_BY_ACCESS[contract.access.kind], ...(contract.errors ?? [])])].map((status) => [status, apiErrorSchema]));
+  const errors = Object.fromEntries(
+    [...new Set([...ERRORS_BY_ACCESS[contract.access.kind], ...(contract.errors ?? [])])].map((status) => [
+      status,
+      apiErrorSchema,
+    ]),
+  );
   app.route({
     method: contract.method,
     url: `/api/${contract.path}`,

@@ -16,35 +16,58 @@ export interface ErrorAnswer {
   log?: 'error' | 'warn';
 }
 
-const INTERNAL: ApiErrorBody = { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' };
+const INTERNAL: ApiErrorBody = {
+  code: 'INTERNAL',
+  message: 'Something went wrong on our side. Please try again later.',
+};
 
 /** The answer for any error a request can meet; every 4xx and 5xx of the API leaves in this shape. */
 export function errorAnswer(error: FastifyError | Error): ErrorAnswer {
-  if (error instanceof AppError) return { status: error.statusCode, body: error.toBody(), ...(error.statusCode >= 500 && { log: 'error' as const }) };
+  if (error instanceof AppError)
+    return {
+      status: error.statusCode,
+      body: error.toBody(),
+      ...(error.statusCode >= 500 && { log: 'error' as const }),
+    };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
       path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? 'is invalid',
     }));
-    return { status: 400, body: { code: 'VALIDATION_FAILED', message: details.map((detail) => `${detail.path}: ${detail.message}`).join('; '), details } };
+    return {
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: details.map((detail) => `${detail.path}: ${detail.message}`).join('; '),
+        details,
+      },
+    };
   }
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
-      body: { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' },
+      body: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      },
       retryAfterSeconds: RETRY_AFTER_SECONDS_WHEN_DB_DOWN,
       log: 'error',
     };
   }
   // The database refused a value the checks let through: the request's fault, so a 400, never a 500.
   if (isInvalidDatabaseInput(error)) {
-    return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'A value in the request is not valid.' }, log: 'warn' };
+    return {
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'A value in the request is not valid.' },
+      log: 'warn',
+    };
   }
   const status = (error as FastifyError).statusCode;
   if (status === 429) return { status, body: { code: 'RATE_LIMITED', message: error.message } };
   if (isResponseSerializationError(error)) return { status: 500, body: INTERNAL, log: 'error' };
   // Fastify's own client errors: malformed JSON, wrong content type, body too large, bad URL.
-  if (status && status >= 400 && status < 500) return { status, body: { code: codeForClientStatus(status), message: clientMessage(error as FastifyError) } };
+  if (status && status >= 400 && status < 500)
+    return { status, body: { code: codeForClientStatus(status), message: clientMessage(error as FastifyError) } };
   return { status: 500, body: INTERNAL, log: 'error' };
 }
 
@@ -66,7 +89,11 @@ export function sendErrorAnswer(reply: FastifyReply, answer: ErrorAnswer) {
 }
 
 export function logErrorAnswer(request: FastifyRequest, error: unknown, answer: ErrorAnswer): void {
-  if (answer.log === 'error') request.log.error({ err: error }, answer.body.code === 'SERVICE_UNAVAILABLE' ? 'database unavailable' : 'unhandled error');
+  if (answer.log === 'error')
+    request.log.error(
+      { err: error },
+      answer.body.code === 'SERVICE_UNAVAILABLE' ? 'database unavailable' : 'unhandled error',
+    );
   else if (answer.log === 'warn') request.log.warn({ err: error }, 'the database refused a value');
 }
 
@@ -75,7 +102,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (clientIsGone(request)) {
       request.log.info({ code: error.code }, 'the client closed the connection before the answer');
-      return reply.code(400).send({ code: 'VALIDATION_FAILED', message: 'The request did not arrive whole.' } satisfies ApiErrorBody);
+      return reply
+        .code(400)
+        .send({ code: 'VALIDATION_FAILED', message: 'The request did not arrive whole.' } satisfies ApiErrorBody);
     }
     const answer = errorAnswer(error);
     logErrorAnswer(request, error, answer);
@@ -91,7 +120,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 const HTTP_CLIENT_ERRORS: Record<string, { status: number; text: string; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, text: 'Request Header Fields Too Large', message: "The request's headers are too large." },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    text: 'Request Header Fields Too Large',
+    message: "The request's headers are too large.",
+  },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, text: 'Request Timeout', message: 'The request took too long to arrive.' },
 };
 
@@ -101,8 +134,15 @@ const HTTP_CLIENT_ERRORS: Record<string, { status: number; text: string; message
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const known = HTTP_CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, text: 'Bad Request', message: 'The request is not valid HTTP.' };
-  const body = JSON.stringify({ code: codeForClientStatus(known.status), message: known.message } satisfies ApiErrorBody);
+  const known = HTTP_CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    text: 'Bad Request',
+    message: 'The request is not valid HTTP.',
+  };
+  const body = JSON.stringify({
+    code: codeForClientStatus(known.status),
+    message: known.message,
+  } satisfies ApiErrorBody);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${known.status} ${known.text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,

@@ -17,7 +17,8 @@ const current = { Name: 'Brightside Home Services', Business_Formal_Name__c: 'Br
 
 beforeAll(async () => {
   testApp = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000', IDENTITY_RATE_LIMIT_PER_USER: '100000' } });
-  for (const user of ['owner', 'staff']) token[user] = await accessTokenFor(testApp.app, testApp.config.IDENTITY_CLIENT_ID, `${user}@demo.test`);
+  for (const user of ['owner', 'staff'])
+    token[user] = await accessTokenFor(testApp.app, testApp.config.IDENTITY_CLIENT_ID, `${user}@demo.test`);
 });
 
 afterAll(async () => {
@@ -32,7 +33,9 @@ async function expectRefused(response: Awaited<ReturnType<typeof call>>, path: s
   expect(response.statusCode, response.body).toBe(400);
   const body = apiErrorSchema.parse(response.json());
   expect(body.code).toBe('VALIDATION_FAILED');
-  expect(body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path, ...(message && { message }) })]));
+  expect(body.details).toEqual(
+    expect.arrayContaining([expect.objectContaining({ path, ...(message && { message }) })]),
+  );
 }
 
 describe('NUL characters and lone surrogates', () => {
@@ -40,10 +43,23 @@ describe('NUL characters and lone surrogates', () => {
     ['a\u0000b', 'NUL'],
     ['a\ud800b', 'a lone surrogate'],
   ])('%j (%s) in a string field answers 400 naming the field', async (bad) => {
-    await expectRefused(await call('owner', 'PUT', '/api/account-management/profile', { name: bad }), 'body.name', TEXT_MESSAGES.invalidCharacter);
-    await expectRefused(await call('owner', 'POST', '/api/account-management/contact-us', { subject: bad, message: 'hi' }), 'body.subject');
-    await expectRefused(await call('owner', 'POST', '/api/account-management/contact-us', { subject: 'hi', message: bad }), 'body.message');
-    await expectRefused(await call('owner', 'PUT', ACCOUNT, { ...current, Business_Formal_Name__c: bad }), 'body.Business_Formal_Name__c');
+    await expectRefused(
+      await call('owner', 'PUT', '/api/account-management/profile', { name: bad }),
+      'body.name',
+      TEXT_MESSAGES.invalidCharacter,
+    );
+    await expectRefused(
+      await call('owner', 'POST', '/api/account-management/contact-us', { subject: bad, message: 'hi' }),
+      'body.subject',
+    );
+    await expectRefused(
+      await call('owner', 'POST', '/api/account-management/contact-us', { subject: 'hi', message: bad }),
+      'body.message',
+    );
+    await expectRefused(
+      await call('owner', 'PUT', ACCOUNT, { ...current, Business_Formal_Name__c: bad }),
+      'body.Business_Formal_Name__c',
+    );
   });
 
   it('in a query or path parameter answers 400 too', async () => {
@@ -53,10 +69,14 @@ describe('NUL characters and lone surrogates', () => {
   });
 
   it('a value the database refuses anyway is a 400, not a 500', async () => {
-    const refused = await testApp.database.db.execute(sql`select ${'a\u0000b'}::text`).catch((error: unknown) => error as Error);
+    const refused = await testApp.database.db
+      .execute(sql`select ${'a\u0000b'}::text`)
+      .catch((error: unknown) => error as Error);
     expect(refused).toBeInstanceOf(Error);
     expect(errorAnswer(refused as Error)).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
-    const badUuid = await testApp.database.db.execute(sql`select ${'x'}::uuid`).catch((error: unknown) => error as Error);
+    const badUuid = await testApp.database.db
+      .execute(sql`select ${'x'}::uuid`)
+      .catch((error: unknown) => error as Error);
     expect(errorAnswer(badUuid as Error)).toMatchObject({ status: 400 });
   });
 });
@@ -72,37 +92,78 @@ describe('audit log cursor', () => {
 
 describe('phones', () => {
   it('are stored as +1 and 10 digits, whatever the typing', async () => {
-    expect((await call('owner', 'PUT', ACCOUNT, { ...current, Phone: '(512) 555-0199' })).json()).toMatchObject({ Phone: '+15125550199' });
-    expect((await call('owner', 'PUT', '/api/account-management/profile', { name: 'Olivia Owens', phone: '512.555.0101' })).json()).toMatchObject({ phone: '+15125550101' });
+    expect((await call('owner', 'PUT', ACCOUNT, { ...current, Phone: '(512) 555-0199' })).json()).toMatchObject({
+      Phone: '+15125550199',
+    });
+    expect(
+      (
+        await call('owner', 'PUT', '/api/account-management/profile', { name: 'Olivia Owens', phone: '512.555.0101' })
+      ).json(),
+    ).toMatchObject({ phone: '+15125550101' });
   });
 
   it('that are not US numbers are refused with a message, and what was saved stays', async () => {
     for (const Phone of ['-------', '+44 20 7183 8750', '555-0199']) {
-      await expectRefused(await call('owner', 'PUT', ACCOUNT, { ...current, Phone }), 'body.Phone', PHONE_MESSAGES.notUs);
+      await expectRefused(
+        await call('owner', 'PUT', ACCOUNT, { ...current, Phone }),
+        'body.Phone',
+        PHONE_MESSAGES.notUs,
+      );
     }
-    await expectRefused(await call('owner', 'PUT', '/api/account-management/profile', { name: 'Olivia Owens', phone: '-------' }), 'body.phone', PHONE_MESSAGES.notUs);
+    await expectRefused(
+      await call('owner', 'PUT', '/api/account-management/profile', { name: 'Olivia Owens', phone: '-------' }),
+      'body.phone',
+      PHONE_MESSAGES.notUs,
+    );
     expect((await call('owner', 'GET', ACCOUNT)).json()).toMatchObject({ Phone: '+15125550199' });
   });
 });
 
 describe('length and character limits', () => {
   it('refuse a 5,001-character name, CRLF and right-to-left overrides; nothing is stored', async () => {
-    await expectRefused(await call('staff', 'PUT', ACCOUNT, { ...current, Name: 'x'.repeat(5001) }), 'body.Name', TEXT_MESSAGES.tooLong(200));
-    await expectRefused(await call('owner', 'PUT', ACCOUNT, { ...current, Business_Formal_Name__c: 'Brightside\r\nLLC' }), 'body.Business_Formal_Name__c', TEXT_MESSAGES.lineBreak);
-    await expectRefused(await call('owner', 'PUT', ACCOUNT, { ...current, Business_Formal_Name__c: 'Brightside \u202ECLL' }), 'body.Business_Formal_Name__c', TEXT_MESSAGES.bidi);
-    await expectRefused(await call('owner', 'PUT', '/api/account-management/profile', { name: 'Olivia\u202E' }), 'body.name', TEXT_MESSAGES.bidi);
+    await expectRefused(
+      await call('staff', 'PUT', ACCOUNT, { ...current, Name: 'x'.repeat(5001) }),
+      'body.Name',
+      TEXT_MESSAGES.tooLong(200),
+    );
+    await expectRefused(
+      await call('owner', 'PUT', ACCOUNT, { ...current, Business_Formal_Name__c: 'Brightside\r\nLLC' }),
+      'body.Business_Formal_Name__c',
+      TEXT_MESSAGES.lineBreak,
+    );
+    await expectRefused(
+      await call('owner', 'PUT', ACCOUNT, { ...current, Business_Formal_Name__c: 'Brightside \u202ECLL' }),
+      'body.Business_Formal_Name__c',
+      TEXT_MESSAGES.bidi,
+    );
+    await expectRefused(
+      await call('owner', 'PUT', '/api/account-management/profile', { name: 'Olivia\u202E' }),
+      'body.name',
+      TEXT_MESSAGES.bidi,
+    );
     expect((await call('owner', 'GET', ACCOUNT)).json()).toMatchObject(current);
   });
 
   it('keep CRLF out of an email subject (header injection), while a message keeps its lines', async () => {
-    await expectRefused(await call('owner', 'POST', '/api/account-management/contact-us', { subject: 'Help\r\nBcc: everyone@example.com', message: 'hi' }), 'body.subject', TEXT_MESSAGES.lineBreak);
-    const sent = await call('owner', 'POST', '/api/account-management/contact-us', { subject: 'Invoice question', message: 'Line one\r\nLine two' });
+    await expectRefused(
+      await call('owner', 'POST', '/api/account-management/contact-us', {
+        subject: 'Help\r\nBcc: everyone@example.com',
+        message: 'hi',
+      }),
+      'body.subject',
+      TEXT_MESSAGES.lineBreak,
+    );
+    const sent = await call('owner', 'POST', '/api/account-management/contact-us', {
+      subject: 'Invoice question',
+      message: 'Line one\r\nLine two',
+    });
     expect(sent.statusCode).toBe(201);
   });
 
   it('are in the OpenAPI document', async () => {
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const schemaOf = (path: string, method: string) => document.paths[path][method].requestBody.content['application/json'].schema;
+    const schemaOf = (path: string, method: string) =>
+      document.paths[path][method].requestBody.content['application/json'].schema;
     const account = schemaOf('/api/ad-portal/advprtl/accounts/{accountId}', 'put');
     expect(account.properties.Name.maxLength).toBe(200);
     expect(account.properties.Business_Formal_Name__c.maxLength).toBe(255);

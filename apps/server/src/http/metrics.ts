@@ -44,7 +44,8 @@ export function registerMetrics(app: FastifyInstance, config: Pick<AppConfig, 'N
   const token = config.METRICS_TOKEN;
   if (!token && config.NODE_ENV === 'production') return;
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
-    if (token && !hasMetricsToken(request, token)) throw new AppError('UNAUTHENTICATED', 'Metrics need the bearer token set in METRICS_TOKEN.');
+    if (token && !hasMetricsToken(request, token))
+      throw new AppError('UNAUTHENTICATED', 'Metrics need the bearer token set in METRICS_TOKEN.');
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

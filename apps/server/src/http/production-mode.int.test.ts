@@ -28,8 +28,20 @@ describe('in production', () => {
     const anonymous = await withToken.app.inject({ method: 'GET', url: '/metrics' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
-    expect((await withToken.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
-    const scraper = await withToken.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(
+      (
+        await withToken.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: 'Bearer wrong-token-0123456789' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const scraper = await withToken.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(scraper.statusCode).toBe(200);
     expect(scraper.body).toContain('process_cpu_seconds_total');
   });

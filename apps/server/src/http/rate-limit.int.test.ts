@@ -11,7 +11,10 @@ describe('rate limiting', () => {
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-        expect(response.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests/) });
+        expect(response.json()).toMatchObject({
+          code: 'RATE_LIMITED',
+          message: expect.stringMatching(/^Too many requests/),
+        });
       }
     }
     expect(statuses).toEqual([200, 200, 200, 429]);

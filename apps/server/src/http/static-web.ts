@@ -31,7 +31,10 @@ export async function registerStaticWeb(app: App, webDistDir: string): Promise<v
   app.setNotFoundHandler((request, reply) => {
     const isServerPath = SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      const body: ApiErrorBody = { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
+      const body: ApiErrorBody = {
+        code: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      };
       return reply.code(404).send(body);
     }
     const assetPath = request.url.split('?')[0] ?? '/';

@@ -20,8 +20,19 @@ beforeAll(async () => {
   testApp = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
   // A second app on the same database, listening on a real socket, with a real logger at `warn`: the
   // level of a quiet production, at which the peer address is not cached by request logging.
-  const logger = createLogger({ LOG_LEVEL: 'warn', LOG_PRETTY: false }, new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }));
-  app = await buildApp({ config: { ...testApp.config, TRUST_PROXY: true }, database: testApp.database, queue: testApp.queue, clock: { now: () => new Date() } }, logger);
+  const logger = createLogger(
+    { LOG_LEVEL: 'warn', LOG_PRETTY: false },
+    new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }),
+  );
+  app = await buildApp(
+    {
+      config: { ...testApp.config, TRUST_PROXY: true },
+      database: testApp.database,
+      queue: testApp.queue,
+      clock: { now: () => new Date() },
+    },
+    logger,
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;
 });
@@ -31,40 +42,76 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const errorLogs = () => logLines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } }).filter((line) => line.level >= 50);
+const errorLogs = () =>
+  logLines
+    .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } })
+    .filter((line) => line.level >= 50);
 
 describe('errors before any route runs are in the error shape', () => {
   it('431: headers too large', async () => {
-    const answer = await sendRawHttp(port, `GET /api/healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const answer = await sendRawHttp(
+      port,
+      `GET /api/healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(rawStatus(answer)).toBe(431);
-    expect(z.strictObject(apiErrorSchema.shape).parse(rawBody(answer))).toEqual({ code: 'VALIDATION_FAILED', message: "The request's headers are too large." });
+    expect(z.strictObject(apiErrorSchema.shape).parse(rawBody(answer))).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: "The request's headers are too large.",
+    });
   });
 
   it('400: not HTTP at all', async () => {
     const answer = await sendRawHttp(port, 'GARBAGE\r\n\r\n');
     expect(rawStatus(answer)).toBe(400);
-    expect(z.strictObject(apiErrorSchema.shape).parse(rawBody(answer))).toEqual({ code: 'VALIDATION_FAILED', message: 'The request is not valid HTTP.' });
+    expect(z.strictObject(apiErrorSchema.shape).parse(rawBody(answer))).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The request is not valid HTTP.',
+    });
   });
 
   it('400: a malformed %-escape in the path, without Fastify codes or the path echoed', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/ad-portal/advprtl/accounts/%zz' });
     expect(response.statusCode).toBe(400);
-    expect(z.strictObject(apiErrorSchema.shape).parse(response.json())).toEqual({ code: 'VALIDATION_FAILED', message: 'The address is not valid: it has a malformed %-escape.' });
+    expect(z.strictObject(apiErrorSchema.shape).parse(response.json())).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The address is not valid: it has a malformed %-escape.',
+    });
   });
 
   it('414: a path part past the limit', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/ad-portal/advprtl/accounts/${'a'.repeat(200)}` });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/ad-portal/advprtl/accounts/${'a'.repeat(200)}`,
+    });
     expect(response.statusCode).toBe(414);
-    expect(z.strictObject(apiErrorSchema.shape).parse(response.json())).toEqual({ code: 'VALIDATION_FAILED', message: 'A part of the address is too long.' });
+    expect(z.strictObject(apiErrorSchema.shape).parse(response.json())).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'A part of the address is too long.',
+    });
   });
 });
 
 describe('/cognito-idp answers in Cognito’s shape, HTTP 400, for anything under it', () => {
-  const cognito = (headers: Record<string, string>, payload: string, method: 'POST' | 'GET' = 'POST', url = '/cognito-idp') =>
-    testApp.app.inject({ method, url, headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser', ...headers }, payload });
+  const cognito = (
+    headers: Record<string, string>,
+    payload: string,
+    method: 'POST' | 'GET' = 'POST',
+    url = '/cognito-idp',
+  ) =>
+    testApp.app.inject({
+      method,
+      url,
+      headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser', ...headers },
+      payload,
+    });
 
   it.each([
-    ['413 body too large', { 'content-type': 'application/x-amz-json-1.1' }, 'x'.repeat(1_100_000), 'InvalidParameterException'],
+    [
+      '413 body too large',
+      { 'content-type': 'application/x-amz-json-1.1' },
+      'x'.repeat(1_100_000),
+      'InvalidParameterException',
+    ],
     ['415 unknown content type', { 'content-type': 'application/xml' }, '{}', 'SerializationException'],
   ])('%s', async (_name, headers, payload, type) => {
     const response = await cognito(headers, payload);
@@ -83,13 +130,24 @@ describe('/cognito-idp answers in Cognito’s shape, HTTP 400, for anything unde
 
 describe('headers', () => {
   it('API data and token answers are never cached', async () => {
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/healthz' })).headers['cache-control']).toBe('no-store');
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/no-such-route' })).headers['cache-control']).toBe('no-store');
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/healthz' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/no-such-route' })).headers['cache-control']).toBe(
+      'no-store',
+    );
     const tokens = await testApp.app.inject({
       method: 'POST',
       url: '/cognito-idp',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      payload: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: testApp.config.IDENTITY_CLIENT_ID, AuthParameters: { USERNAME: 'viewer@demo.test', PASSWORD: TEST_DEMO_PASSWORD } }),
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      payload: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: testApp.config.IDENTITY_CLIENT_ID,
+        AuthParameters: { USERNAME: 'viewer@demo.test', PASSWORD: TEST_DEMO_PASSWORD },
+      }),
     });
     expect(tokens.json()).toHaveProperty('AuthenticationResult.AccessToken');
     expect(tokens.headers['cache-control']).toBe('no-store');
@@ -116,7 +174,8 @@ describe('logs', () => {
 
   it('a client that drops mid-body is not logged as the database being unavailable', async () => {
     logLines.length = 0;
-    const head = 'PUT /api/account-management/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":"';
+    const head =
+      'PUT /api/account-management/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":"';
     await sendRawHttp(port, head, { closeAfterWrite: true, waitMs: 300 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(logLines.join('\n')).not.toContain('database unavailable');

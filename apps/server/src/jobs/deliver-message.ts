@@ -9,6 +9,9 @@ export const queuedMessageSender = (queue: JobQueue): MessageSender => ({
   send: (message) => queue.send(DELIVER_MESSAGE_JOB, message),
 });
 
-export async function workDeliverMessage(queue: JobQueue, transports: { email: Transport; sms: Transport }): Promise<void> {
+export async function workDeliverMessage(
+  queue: JobQueue,
+  transports: { email: Transport; sms: Transport },
+): Promise<void> {
   await queue.work<OutgoingMessage>(DELIVER_MESSAGE_JOB, (message) => transports[message.channel].deliver(message));
 }

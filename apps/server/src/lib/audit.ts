@@ -12,13 +12,24 @@ type Values = Record<string, unknown>;
 export function changedFields(before: Values, after: Values): { before: Values; after: Values } | null {
   const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
   if (keys.length === 0) return null;
-  return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
 }
 
 /** Writes an audit entry; call it with the transaction that makes the change, so both land or neither. */
 export async function recordAudit(
   tx: Db,
-  entry: { accountId: string | null; actor: Actor; entity: string; entityId: string; action: 'create' | 'update' | 'delete'; before: Values | null; after: Values | null },
+  entry: {
+    accountId: string | null;
+    actor: Actor;
+    entity: string;
+    entityId: string;
+    action: 'create' | 'update' | 'delete';
+    before: Values | null;
+    after: Values | null;
+  },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     accountId: entry.accountId,

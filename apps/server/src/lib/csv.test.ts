@@ -3,7 +3,9 @@ import { textCell, toCsv } from './csv';
 
 describe('csv', () => {
   it('writes a header row and quotes what needs quoting', () => {
-    expect(toCsv(['Name', 'Note'], [['Ada, Countess', 'said "hi"']])).toBe('Name,Note\r\n"Ada, Countess","said ""hi"""\r\n');
+    expect(toCsv(['Name', 'Note'], [['Ada, Countess', 'said "hi"']])).toBe(
+      'Name,Note\r\n"Ada, Countess","said ""hi"""\r\n',
+    );
   });
 
   it('keeps a formula-like text cell as text', () => {

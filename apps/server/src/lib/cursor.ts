@@ -8,14 +8,17 @@ export interface Position {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const encodeCursor = (position: Position): string => Buffer.from(`${position.at.toISOString()}|${position.id}`).toString('base64url');
+export const encodeCursor = (position: Position): string =>
+  Buffer.from(`${position.at.toISOString()}|${position.id}`).toString('base64url');
 
 /** A cursor is what a previous page gave: an ISO time and a UUID; anything else is refused, not queried. */
 export function decodeCursor(cursor: string): Position {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
   const date = new Date(at ?? '');
   if (!id || !UUID.test(id) || rest.length > 0 || Number.isNaN(date.getTime())) {
-    throw new AppError('VALIDATION_FAILED', 'The cursor is not valid: use the nextCursor of the previous page.', [{ path: 'query.cursor', message: 'is not valid' }]);
+    throw new AppError('VALIDATION_FAILED', 'The cursor is not valid: use the nextCursor of the previous page.', [
+      { path: 'query.cursor', message: 'is not valid' },
+    ]);
   }
   return { at: date, id };
 }

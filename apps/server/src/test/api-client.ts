@@ -21,15 +21,24 @@ export interface ApiAnswer<Body> {
 export function testApiClient(testApp: { app: App; config: { IDENTITY_CLIENT_ID: string } }) {
   const tokens = new Map<DemoUser, Promise<string>>();
   const tokenOf = (user: DemoUser) => {
-    if (!tokens.has(user)) tokens.set(user, accessTokenFor(testApp.app, testApp.config.IDENTITY_CLIENT_ID, DEMO_USER[user]));
+    if (!tokens.has(user))
+      tokens.set(user, accessTokenFor(testApp.app, testApp.config.IDENTITY_CLIENT_ID, DEMO_USER[user]));
     return tokens.get(user)!;
   };
   return {
     as(user: DemoUser | 'anonymous') {
       return {
         async call<C extends Contract>(contract: C, ...[input]: CallArgs<C>): Promise<ApiAnswer<ContractResponse<C>>> {
-          const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, string | number>; body?: unknown };
-          const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)] as [string, string]));
+          const { params, query, body } = (input ?? {}) as {
+            params?: Record<string, string>;
+            query?: Record<string, string | number>;
+            body?: unknown;
+          };
+          const search = new URLSearchParams(
+            Object.entries(query ?? {})
+              .filter(([, value]) => value !== undefined)
+              .map(([key, value]) => [key, String(value)] as [string, string]),
+          );
           const response = await testApp.app.inject({
             method: contract.method,
             url: `/api/${contractPath(contract, params)}${search.size > 0 ? `?${search}` : ''}`,

@@ -1,4 +1,8 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand, type InitiateAuthCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  type InitiateAuthCommandOutput,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Clock } from '../lib/clock';
@@ -15,8 +19,13 @@ export interface IdentityHarness extends TestApp {
 }
 
 /** The real app listening on a loopback port, driven by the real AWS SDK Cognito client. */
-export async function startIdentityHarness(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<IdentityHarness> {
-  const testApp = await createTestApp({ ...options, env: { IDENTITY_RATE_LIMIT_PER_IP: '10000', IDENTITY_RATE_LIMIT_PER_USER: '10000', ...options.env } });
+export async function startIdentityHarness(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<IdentityHarness> {
+  const testApp = await createTestApp({
+    ...options,
+    env: { IDENTITY_RATE_LIMIT_PER_IP: '10000', IDENTITY_RATE_LIMIT_PER_USER: '10000', ...options.env },
+  });
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = testApp.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -33,7 +42,11 @@ export async function startIdentityHarness(options: { env?: Record<string, strin
     clientId: testApp.config.IDENTITY_CLIENT_ID,
     passwordSignIn: (username, password) =>
       cognito.send(
-        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: testApp.config.IDENTITY_CLIENT_ID, AuthParameters: { USERNAME: username, PASSWORD: password } }),
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: testApp.config.IDENTITY_CLIENT_ID,
+          AuthParameters: { USERNAME: username, PASSWORD: password },
+        }),
       ),
     async latestCode(to, after = new Date(0)) {
       let code: string | undefined;
@@ -71,7 +84,9 @@ export function useIdentityHarness(options: Parameters<typeof startIdentityHarne
 }
 
 /** Runs a call that must fail, and returns what Cognito's wire said. */
-export async function cognitoFailure(call: Promise<unknown>): Promise<{ name: string; message: string; status?: number }> {
+export async function cognitoFailure(
+  call: Promise<unknown>,
+): Promise<{ name: string; message: string; status?: number }> {
   try {
     await call;
   } catch (error) {

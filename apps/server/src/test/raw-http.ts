@@ -4,7 +4,11 @@ import net from 'node:net';
  * Sends bytes as they are over a socket and returns everything the server wrote back before it closed
  * (or until `waitMs`): for what an HTTP client library would refuse to send.
  */
-export function sendRawHttp(port: number, data: string, options: { waitMs?: number; closeAfterWrite?: boolean } = {}): Promise<string> {
+export function sendRawHttp(
+  port: number,
+  data: string,
+  options: { waitMs?: number; closeAfterWrite?: boolean } = {},
+): Promise<string> {
   return new Promise((resolve) => {
     let answer = '';
     const socket = net.connect(port, '127.0.0.1', () => {

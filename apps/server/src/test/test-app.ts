@@ -25,7 +25,13 @@ export interface TestApp {
 export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD });
-  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true', WEB_DIST_DIR: emptyWebDist(), LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DEV_OUTBOX: 'true',
+    WEB_DIST_DIR: emptyWebDist(),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const queue = await startJobQueue(database.pool, { error: () => undefined });
   const deps = { config, database, queue, clock: options.clock ?? systemClock };
   await startWorkers(deps);
@@ -74,7 +80,10 @@ export function manualClock(start = new Date()): Clock & { advance(seconds: numb
 function emptyWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Advertiser Portal</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Advertiser Portal</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
   return dir;
 }

@@ -32,7 +32,9 @@ export async function openTestDatabase(options: { empty?: boolean } = {}): Promi
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `portal_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}${template?.kind === 'postgres' ? ` template ${template.name}` : ''}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name}${template?.kind === 'postgres' ? ` template ${template.name}` : ''}`),
+  );
   const url = databaseUrl(adminUrl, name);
   const database = await openDatabase({ databaseUrl: url, poolMax: 4, logger: silentLogger });
   return {

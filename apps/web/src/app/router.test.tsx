@@ -9,8 +9,14 @@ import { renderRoutes } from '../test/render';
 import { allowConsoleErrors } from '../../../../test-support/fail-on-console-error';
 import { routes } from './router';
 
-const customer: Session = { status: 'signedIn', user: { username: 'owner@demo.test', name: 'Olivia Owens', email: 'owner@demo.test', isAdmin: false } };
-const admin: Session = { status: 'signedIn', user: { username: 'staff@demo.test', name: 'Sam Staff', email: 'staff@demo.test', isAdmin: true } };
+const customer: Session = {
+  status: 'signedIn',
+  user: { username: 'owner@demo.test', name: 'Olivia Owens', email: 'owner@demo.test', isAdmin: false },
+};
+const admin: Session = {
+  status: 'signedIn',
+  user: { username: 'staff@demo.test', name: 'Sam Staff', email: 'staff@demo.test', isAdmin: true },
+};
 
 describe('routes', () => {
   it('shows the 404 text for a path outside both areas', async () => {
@@ -43,7 +49,9 @@ describe('routes', () => {
 
   it('sends a signed-out visitor of a protected path to /login with redirectTo', async () => {
     const { router } = renderRoutes(routes, { path: '/billing' });
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirectTo=%2Fbilling'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirectTo=%2Fbilling'),
+    );
   });
 
   it('shows a spinner while the session loads', async () => {
@@ -55,10 +63,18 @@ describe('routes', () => {
     setSelectedAccountId('acc-1');
     renderRoutes(routes, { path: '/campaigns', session: customer });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary', 'Campaigns', 'Billing']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Summary', 'Campaigns', 'Billing']);
     expect(within(nav).getByRole('link', { name: 'Campaigns' })).toHaveAttribute('aria-current', 'page');
     const footer = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(footer).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary', 'Campaigns', 'Billing']);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Summary', 'Campaigns', 'Billing']);
   });
 
   it('hides the footer when no account is selected', async () => {
@@ -73,7 +89,13 @@ describe('routes', () => {
     const { router, signedOut } = renderRoutes(routes, { path: '/campaigns', session: customer });
     await user.click(await screen.findByRole('button', { name: /user menu/i }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Account', 'Profile', 'Switch Account', 'Contact Us', 'Sign Out']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Account',
+      'Profile',
+      'Switch Account',
+      'Contact Us',
+      'Sign Out',
+    ]);
     await user.click(items[4]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(signedOut).toEqual(['signOut']);
@@ -97,7 +119,10 @@ describe('routes', () => {
     };
     const [root] = routes;
     const withBrokenScreen: RouteObject[] = [
-      { errorElement: root?.errorElement, children: [...(root?.children ?? []), { path: 'broken', element: <Broken /> }] },
+      {
+        errorElement: root?.errorElement,
+        children: [...(root?.children ?? []), { path: 'broken', element: <Broken /> }],
+      },
     ];
     const user = userEvent.setup();
     const { router } = renderRoutes(withBrokenScreen, { path: '/broken', session: admin });

@@ -33,7 +33,10 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
-      { element: <SignedOutLayout />, children: [...screensOf('loggedOut'), ...catchAll('loggedOut', paths.login.href())] },
+      {
+        element: <SignedOutLayout />,
+        children: [...screensOf('loggedOut'), ...catchAll('loggedOut', paths.login.href())],
+      },
       {
         // Lazy too: the signed-out screens never pay for the shell's menus and popovers.
         lazy: () => import('./layouts/signed-in-layout'),

@@ -46,7 +46,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Silent refresh shortly before the access token expires.
   useEffect(() => {
     if (!state.expiresAt) return;
-    const timer = setTimeout(() => void readSession(true).then(setState), Math.max(state.expiresAt - Date.now() - REFRESH_AHEAD_MS, 5_000));
+    const timer = setTimeout(
+      () => void readSession(true).then(setState),
+      Math.max(state.expiresAt - Date.now() - REFRESH_AHEAD_MS, 5_000),
+    );
     return () => clearTimeout(timer);
   }, [state.expiresAt]);
 

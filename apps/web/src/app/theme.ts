@@ -5,8 +5,7 @@ export const theme = createTheme({
   // Shade 8 keeps white-on-blue and blue-on-white text above WCAG AA contrast (4.5:1).
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   // A page's one h1 is drawn at Mantine's h2 size: Mantine's h1 (34 px) is made for marketing pages.
   headings: { fontWeight: '700', sizes: { h1: DEFAULT_THEME.headings.sizes.h2 } },
   cursorType: 'pointer',
@@ -31,7 +30,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    ...Object.fromEntries(Object.keys(DEFAULT_THEME.colors).map((color) => [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-9)`])),
+    ...Object.fromEntries(
+      Object.keys(DEFAULT_THEME.colors).map((color) => [
+        `--mantine-color-${color}-light-color`,
+        `var(--mantine-color-${color}-9)`,
+      ]),
+    ),
   },
   dark: {},
 });

@@ -23,9 +23,7 @@ export function ComingSoon({ title, description, compact = false }: ComingSoonPr
   );
   return (
     <Stack gap="lg">
-      <Title order={1}>
-        {title}
-      </Title>
+      <Title order={1}>{title}</Title>
       {compact ? (
         notice
       ) : (

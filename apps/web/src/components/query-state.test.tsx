@@ -5,11 +5,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../lib/http/http-error';
 import { QueryState } from './query-state';
 
-const base = { data: undefined as string[] | undefined, error: null, isPending: false, refetch: vi.fn(), isRefetching: false };
+const base = {
+  data: undefined as string[] | undefined,
+  error: null,
+  isPending: false,
+  refetch: vi.fn(),
+  isRefetching: false,
+};
 const show = (query: Partial<typeof base>) =>
   render(
     <MantineProvider>
-      <QueryState query={{ ...base, ...query } as never} loadingLabel="Loading things" errorTitle="The things could not be loaded" isEmpty={(data: string[]) => data.length === 0} empty="No things yet.">
+      <QueryState
+        query={{ ...base, ...query } as never}
+        loadingLabel="Loading things"
+        errorTitle="The things could not be loaded"
+        isEmpty={(data: string[]) => data.length === 0}
+        empty="No things yet."
+      >
         {(data) => <p>{data.join(', ')}</p>}
       </QueryState>
     </MantineProvider>,
@@ -30,7 +42,13 @@ describe('QueryState', () => {
 
   it('shows the error in words, with a way to try again', async () => {
     const refetch = vi.fn();
-    show({ error: new HttpError(503, { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' }) as never, refetch });
+    show({
+      error: new HttpError(503, {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      }) as never,
+      refetch,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('The things could not be loaded');
     expect(screen.getByRole('alert')).toHaveTextContent('The service is temporarily unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

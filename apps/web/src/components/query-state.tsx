@@ -21,7 +21,15 @@ export interface QueryStateProps<Data> {
  * The four states of anything loaded from the server, drawn one way everywhere: a spinner while
  * loading, the error with a way to try again, the empty state, and the data.
  */
-export function QueryState<Data>({ query, loadingLabel, errorTitle, isEmpty, empty, renderError, children }: QueryStateProps<Data>) {
+export function QueryState<Data>({
+  query,
+  loadingLabel,
+  errorTitle,
+  isEmpty,
+  empty,
+  renderError,
+  children,
+}: QueryStateProps<Data>) {
   if (query.isPending) return <Loader size="sm" role="status" aria-label={loadingLabel} />;
   if (query.error) {
     if (renderError) return renderError(query.error);
@@ -29,7 +37,13 @@ export function QueryState<Data>({ query, loadingLabel, errorTitle, isEmpty, emp
       <Alert color="red" title={errorTitle} role="alert">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()} loading={query.isRefetching}>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            onClick={() => void query.refetch()}
+            loading={query.isRefetching}
+          >
             Try Again
           </Button>
         </Group>

@@ -36,7 +36,11 @@ describe('ResponsiveTable', () => {
   it('is a real table with column headers on wide screens', () => {
     renderAtWidth(true);
     const table = screen.getByRole('table', { name: 'People' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
@@ -45,7 +49,15 @@ describe('ResponsiveTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Name', 'Email']);
-    expect(within(cards[0]!).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Olivia Owens', 'owner@demo.test']);
+    expect(
+      within(cards[0]!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Email']);
+    expect(
+      within(cards[0]!)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Olivia Owens', 'owner@demo.test']);
   });
 });

@@ -23,15 +23,28 @@ const route = <Href extends (...args: never[]) => string>(entry: RouteEntry & { 
 
 export const paths = {
   // Logged-out area
-  paymentBridge: route({ pattern: 'payment-bridge', area: 'loggedOut', title: 'Payment Link', screen: 'billing/routes/payment-bridge-route', href: () => '/payment-bridge' }),
+  paymentBridge: route({
+    pattern: 'payment-bridge',
+    area: 'loggedOut',
+    title: 'Payment Link',
+    screen: 'billing/routes/payment-bridge-route',
+    href: () => '/payment-bridge',
+  }),
   createNewPassword: route({
     pattern: 'create-new-password',
     area: 'loggedOut',
     title: 'Create New Password',
     screen: 'auth/routes/create-new-password-route',
-    href: (userName?: string) => (userName ? `/create-new-password?${new URLSearchParams({ userName })}` : '/create-new-password'),
+    href: (userName?: string) =>
+      userName ? `/create-new-password?${new URLSearchParams({ userName })}` : '/create-new-password',
   }),
-  newPassword: route({ pattern: 'new-password', area: 'loggedOut', title: 'Create Password and Login', screen: 'auth/routes/new-password-route', href: () => '/new-password' }),
+  newPassword: route({
+    pattern: 'new-password',
+    area: 'loggedOut',
+    title: 'Create Password and Login',
+    screen: 'auth/routes/new-password-route',
+    href: () => '/new-password',
+  }),
   confirm: route({
     pattern: 'confirm',
     area: 'loggedOut',
@@ -39,13 +52,44 @@ export const paths = {
     screen: 'auth/routes/confirm-route',
     href: (username?: string) => (username ? `/confirm?${new URLSearchParams({ username })}` : '/confirm'),
   }),
-  login: route({ pattern: 'login', area: 'loggedOut', title: 'Welcome', screen: 'auth/routes/login-route', href: () => '/login' }),
-  otp: route({ pattern: 'otp', area: 'loggedOut', title: 'Login with a Passcode', screen: 'auth/routes/otp-route', href: () => '/otp' }),
-  forgotPassword: route({ pattern: 'forgot-password', area: 'loggedOut', title: 'Forgot Password', screen: 'auth/routes/forgot-password-route', href: () => '/forgot-password' }),
-  employeeLogin: route({ pattern: 'employee-login', area: 'loggedOut', title: 'Employee Login', screen: 'auth/routes/employee-login-route', href: () => '/employee-login' }),
+  login: route({
+    pattern: 'login',
+    area: 'loggedOut',
+    title: 'Welcome',
+    screen: 'auth/routes/login-route',
+    href: () => '/login',
+  }),
+  otp: route({
+    pattern: 'otp',
+    area: 'loggedOut',
+    title: 'Login with a Passcode',
+    screen: 'auth/routes/otp-route',
+    href: () => '/otp',
+  }),
+  forgotPassword: route({
+    pattern: 'forgot-password',
+    area: 'loggedOut',
+    title: 'Forgot Password',
+    screen: 'auth/routes/forgot-password-route',
+    href: () => '/forgot-password',
+  }),
+  employeeLogin: route({
+    pattern: 'employee-login',
+    area: 'loggedOut',
+    title: 'Employee Login',
+    screen: 'auth/routes/employee-login-route',
+    href: () => '/employee-login',
+  }),
 
   // Signed-in area
-  summary: route({ pattern: '', area: 'signedIn', title: 'Summary', screen: 'summary/routes/summary-route', nav: { label: 'Summary', sections: [''] }, href: () => '/' }),
+  summary: route({
+    pattern: '',
+    area: 'signedIn',
+    title: 'Summary',
+    screen: 'summary/routes/summary-route',
+    nav: { label: 'Summary', sections: [''] },
+    href: () => '/',
+  }),
   campaigns: route({
     pattern: 'campaigns',
     area: 'signedIn',
@@ -54,7 +98,13 @@ export const paths = {
     nav: { label: 'Campaigns', sections: ['campaigns', 'listings', 'budgets'] },
     href: () => '/campaigns',
   }),
-  campaign: route({ pattern: 'campaigns/:campaignId', area: 'signedIn', title: 'Campaign', screen: 'campaigns/routes/campaign-route', href: (campaignId: string) => `/campaigns/${segment(campaignId)}` }),
+  campaign: route({
+    pattern: 'campaigns/:campaignId',
+    area: 'signedIn',
+    title: 'Campaign',
+    screen: 'campaigns/routes/campaign-route',
+    href: (campaignId: string) => `/campaigns/${segment(campaignId)}`,
+  }),
   campaignListings: route({
     pattern: 'campaigns/:campaignId/listings',
     area: 'signedIn',
@@ -69,12 +119,50 @@ export const paths = {
     screen: 'listings/routes/listing-route',
     href: (campaignId: string, listingId: string) => `/campaigns/${segment(campaignId)}/listings/${segment(listingId)}`,
   }),
-  listing: route({ pattern: 'listings/:listingId', area: 'signedIn', title: 'Listing', screen: 'listings/routes/listing-route', href: (listingId: string) => `/listings/${segment(listingId)}` }),
-  budget: route({ pattern: 'budgets/:budgetId', area: 'signedIn', title: 'Budget', screen: 'budgets/routes/budget-route', href: (budgetId: string) => `/budgets/${segment(budgetId)}` }),
-  account: route({ pattern: 'account', area: 'signedIn', title: 'Account', screen: 'accounts/routes/account-route', href: () => '/account' }),
-  lead: route({ pattern: 'lead/:supplyEventId', area: 'signedIn', title: 'Lead', screen: 'leads/routes/lead-route', withoutAccount: true, href: (supplyEventId: string) => `/lead/${segment(supplyEventId)}` }),
-  call: route({ pattern: 'call/:supplyEventId', area: 'signedIn', title: 'Call', screen: 'leads/routes/call-route', withoutAccount: true, href: (supplyEventId: string) => `/call/${segment(supplyEventId)}` }),
-  profile: route({ pattern: 'profile', area: 'signedIn', title: 'Profile', screen: 'profile/routes/profile-route', href: () => '/profile' }),
+  listing: route({
+    pattern: 'listings/:listingId',
+    area: 'signedIn',
+    title: 'Listing',
+    screen: 'listings/routes/listing-route',
+    href: (listingId: string) => `/listings/${segment(listingId)}`,
+  }),
+  budget: route({
+    pattern: 'budgets/:budgetId',
+    area: 'signedIn',
+    title: 'Budget',
+    screen: 'budgets/routes/budget-route',
+    href: (budgetId: string) => `/budgets/${segment(budgetId)}`,
+  }),
+  account: route({
+    pattern: 'account',
+    area: 'signedIn',
+    title: 'Account',
+    screen: 'accounts/routes/account-route',
+    href: () => '/account',
+  }),
+  lead: route({
+    pattern: 'lead/:supplyEventId',
+    area: 'signedIn',
+    title: 'Lead',
+    screen: 'leads/routes/lead-route',
+    withoutAccount: true,
+    href: (supplyEventId: string) => `/lead/${segment(supplyEventId)}`,
+  }),
+  call: route({
+    pattern: 'call/:supplyEventId',
+    area: 'signedIn',
+    title: 'Call',
+    screen: 'leads/routes/call-route',
+    withoutAccount: true,
+    href: (supplyEventId: string) => `/call/${segment(supplyEventId)}`,
+  }),
+  profile: route({
+    pattern: 'profile',
+    area: 'signedIn',
+    title: 'Profile',
+    screen: 'profile/routes/profile-route',
+    href: () => '/profile',
+  }),
   billing: route({
     pattern: 'billing',
     area: 'signedIn',
@@ -83,9 +171,28 @@ export const paths = {
     nav: { label: 'Billing', sections: ['billing', 'add-payment-method'] },
     href: () => '/billing',
   }),
-  addPaymentMethod: route({ pattern: 'add-payment-method', area: 'signedIn', title: 'Add Payment Method', screen: 'billing/routes/add-payment-method-route', href: () => '/add-payment-method' }),
-  accountSelect: route({ pattern: 'account-select', area: 'signedIn', title: 'Choose an Account', screen: 'accounts/routes/account-select-route', withoutAccount: true, href: () => '/account-select' }),
-  changePassword: route({ pattern: 'change-password', area: 'signedIn', title: 'Change Password', screen: 'profile/routes/change-password-route', href: () => '/change-password' }),
+  addPaymentMethod: route({
+    pattern: 'add-payment-method',
+    area: 'signedIn',
+    title: 'Add Payment Method',
+    screen: 'billing/routes/add-payment-method-route',
+    href: () => '/add-payment-method',
+  }),
+  accountSelect: route({
+    pattern: 'account-select',
+    area: 'signedIn',
+    title: 'Choose an Account',
+    screen: 'accounts/routes/account-select-route',
+    withoutAccount: true,
+    href: () => '/account-select',
+  }),
+  changePassword: route({
+    pattern: 'change-password',
+    area: 'signedIn',
+    title: 'Change Password',
+    screen: 'profile/routes/change-password-route',
+    href: () => '/change-password',
+  }),
   admin: route({
     pattern: 'admin/:accountId',
     area: 'signedIn',
@@ -94,10 +201,20 @@ export const paths = {
     withoutAccount: true,
     href: (accountId: string) => `/admin/${segment(accountId)}`,
   }),
-  contactUs: route({ pattern: 'contact-us', area: 'signedIn', title: 'Contact Us', screen: 'support/routes/contact-us-route', href: () => '/contact-us' }),
+  contactUs: route({
+    pattern: 'contact-us',
+    area: 'signedIn',
+    title: 'Contact Us',
+    screen: 'support/routes/contact-us-route',
+    href: () => '/contact-us',
+  }),
 } as const;
 
 export const ROUTE_TABLE: readonly RouteEntry[] = Object.values(paths);
 
 /** First path segments of an area: a path inside an area but matching none of its routes is redirected. */
-export const areaSegments = (area: RouteEntry['area']) => [...new Set(ROUTE_TABLE.filter((entry) => entry.area === area && entry.pattern).map((entry) => entry.pattern.split('/')[0]!))];
+export const areaSegments = (area: RouteEntry['area']) => [
+  ...new Set(
+    ROUTE_TABLE.filter((entry) => entry.area === area && entry.pattern).map((entry) => entry.pattern.split('/')[0]!),
+  ),
+];

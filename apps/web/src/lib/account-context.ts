@@ -12,7 +12,12 @@ export interface AccountContextValue {
   isAdmin: boolean;
 }
 
-export const AccountContext = createContext<AccountContextValue>({ accountId: null, account: undefined, role: null, isAdmin: false });
+export const AccountContext = createContext<AccountContextValue>({
+  accountId: null,
+  account: undefined,
+  role: null,
+  isAdmin: false,
+});
 
 export const useAccountContext = () => useContext(AccountContext);
 

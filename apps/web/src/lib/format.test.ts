@@ -36,7 +36,9 @@ describe('formatAccountLabel', () => {
   });
 
   it('shows what it knows of the place', () => {
-    expect(formatAccountLabel({ AccountNumber: '100002', City: 'Round Rock', State: null })).toBe('#100002 · Round Rock');
+    expect(formatAccountLabel({ AccountNumber: '100002', City: 'Round Rock', State: null })).toBe(
+      '#100002 · Round Rock',
+    );
     expect(formatAccountLabel({ AccountNumber: '100003', City: null, State: 'TX' })).toBe('#100003 · TX');
     expect(formatAccountLabel({ AccountNumber: '100004', City: null, State: null })).toBe('#100004');
   });

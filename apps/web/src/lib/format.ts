@@ -14,7 +14,8 @@ const offsetMinutes = (offset: string) => {
 };
 
 /** The specification's time zone named by its abbreviation ("CST"), or undefined for one not on the list. */
-export const findTimeZone = (abbreviation: string | null | undefined) => TIME_ZONES.find((zone) => zone.abbreviation === abbreviation);
+export const findTimeZone = (abbreviation: string | null | undefined) =>
+  TIME_ZONES.find((zone) => zone.abbreviation === abbreviation);
 
 /** A time zone abbreviation as people read it: "CST" is "Central Standard Time"; an unknown one as stored. */
 export function formatTimeZoneName(abbreviation: string | null | undefined): string {
@@ -31,7 +32,9 @@ export function formatDateTime(at: string | Date, timeZoneAbbreviation: string |
   const configured = findTimeZone(timeZoneAbbreviation);
   const ianaZone = configured?.ianaZone ?? DEFAULT_TIME_ZONE;
   const local = dayjs(at).tz(ianaZone);
-  const sameOffset = TIME_ZONES.find((zone) => zone.ianaZone === ianaZone && offsetMinutes(zone.offset) === local.utcOffset());
+  const sameOffset = TIME_ZONES.find(
+    (zone) => zone.ianaZone === ianaZone && offsetMinutes(zone.offset) === local.utcOffset(),
+  );
   const shown = sameOffset?.abbreviation ?? configured?.abbreviation ?? local.format('Z');
   return `${local.format(`${DATE_FORMAT} HH:mm`)} ${shown}`;
 }
@@ -56,5 +59,7 @@ export const formatMoney = (cents: number): string => money.format(cents / 100);
 
 /** An instant as the calendar day of an account's time zone, in the specification's yyyy-LL-dd. */
 export function formatDate(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {
-  return dayjs(at).tz(findTimeZone(timeZoneAbbreviation)?.ianaZone ?? DEFAULT_TIME_ZONE).format(DATE_FORMAT);
+  return dayjs(at)
+    .tz(findTimeZone(timeZoneAbbreviation)?.ianaZone ?? DEFAULT_TIME_ZONE)
+    .format(DATE_FORMAT);
 }

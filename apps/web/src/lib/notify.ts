@@ -11,6 +11,11 @@ export const notify = {
   info: (message: string) => notifications.show({ message, color: 'blue', autoClose: TOAST_DURATION_MS.other }),
   error: (message: string) => {
     if (currentErrorId) notifications.hide(currentErrorId);
-    currentErrorId = notifications.show({ message, color: 'red', autoClose: TOAST_DURATION_MS.error, withBorder: true });
+    currentErrorId = notifications.show({
+      message,
+      color: 'red',
+      autoClose: TOAST_DURATION_MS.error,
+      withBorder: true,
+    });
   },
 };

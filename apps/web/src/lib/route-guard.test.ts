@@ -3,8 +3,14 @@ import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import { decideRoute, type GuardInput } from './route-guard';
 import type { Session } from './session/session-context';
 
-const customer: Session = { status: 'signedIn', user: { username: 'owner@demo.test', name: 'Olivia', email: 'owner@demo.test', isAdmin: false } };
-const admin: Session = { status: 'signedIn', user: { username: 'staff@demo.test', name: 'Sam', email: 'staff@demo.test', isAdmin: true } };
+const customer: Session = {
+  status: 'signedIn',
+  user: { username: 'owner@demo.test', name: 'Olivia', email: 'owner@demo.test', isAdmin: false },
+};
+const admin: Session = {
+  status: 'signedIn',
+  user: { username: 'staff@demo.test', name: 'Sam', email: 'staff@demo.test', isAdmin: true },
+};
 const signedOut: Session = { status: 'signedOut' };
 
 const decide = (input: Partial<GuardInput>) =>
@@ -25,8 +31,14 @@ describe('route guard (specification section 4)', () => {
   });
 
   it('sends unauthenticated admin paths to /employee-login with the same redirectTo', () => {
-    expect(decide({ pathname: '/admin/acc-1' })).toEqual({ kind: 'redirect', to: '/employee-login?redirectTo=%2Fadmin%2Facc-1' });
-    expect(decide({ pathname: '/administrators' })).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fadministrators' });
+    expect(decide({ pathname: '/admin/acc-1' })).toEqual({
+      kind: 'redirect',
+      to: '/employee-login?redirectTo=%2Fadmin%2Facc-1',
+    });
+    expect(decide({ pathname: '/administrators' })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirectTo=%2Fadministrators',
+    });
   });
 
   it('lets signed-out users see the logged-out area', () => {
@@ -35,21 +47,28 @@ describe('route guard (specification section 4)', () => {
 
   it('sends a signed-in user away from the logged-out area to redirectTo, or to /', () => {
     expect(decide({ area: 'loggedOut', pathname: '/login', session: customer })).toEqual({ kind: 'redirect', to: '/' });
-    expect(decide({ area: 'loggedOut', pathname: '/login', search: '?redirectTo=%2Fbilling', session: customer })).toEqual({
+    expect(
+      decide({ area: 'loggedOut', pathname: '/login', search: '?redirectTo=%2Fbilling', session: customer }),
+    ).toEqual({
       kind: 'redirect',
       to: '/billing',
     });
   });
 
   it('sends a signed-in user on a page carrying redirectTo there', () => {
-    expect(decide({ pathname: '/', search: '?redirectTo=/billing', session: customer, selectedAccountId: 'a1' })).toEqual({
+    expect(
+      decide({ pathname: '/', search: '?redirectTo=/billing', session: customer, selectedAccountId: 'a1' }),
+    ).toEqual({
       kind: 'redirect',
       to: '/billing',
     });
   });
 
   it('never redirects off-site', () => {
-    expect(decide({ area: 'loggedOut', search: '?redirectTo=//evil.example', session: customer })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide({ area: 'loggedOut', search: '?redirectTo=//evil.example', session: customer })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
     expect(safeRedirectPath('https://evil.example')).toBeNull();
     expect(safeRedirectPath('/\\evil.example')).toBeNull();
     expect(safeRedirectPath('/account?x=1')).toBe('/account?x=1');
@@ -63,12 +82,17 @@ describe('route guard (specification section 4)', () => {
     });
   });
 
-  it.each(['/account-select', '/admin/a1', '/lead/e1', '/call/e2'])('lets a customer with no account open %s', (pathname) => {
-    expect(decide({ pathname, session: customer })).toEqual({ kind: 'render' });
-  });
+  it.each(['/account-select', '/admin/a1', '/lead/e1', '/call/e2'])(
+    'lets a customer with no account open %s',
+    (pathname) => {
+      expect(decide({ pathname, session: customer })).toEqual({ kind: 'render' });
+    },
+  );
 
   it('keeps redirectTo on /account-select until an account is chosen', () => {
-    expect(decide({ pathname: '/account-select', search: '?redirectTo=%2Fbilling', session: customer })).toEqual({ kind: 'render' });
+    expect(decide({ pathname: '/account-select', search: '?redirectTo=%2Fbilling', session: customer })).toEqual({
+      kind: 'render',
+    });
   });
 
   it('lets administrators reach pages without choosing an account', () => {

@@ -15,7 +15,9 @@ export interface GuardInput {
 }
 
 /** Paths a signed-in user without a selected account may still open (specification section 4). */
-const NO_ACCOUNT_NEEDED = ROUTE_TABLE.filter((entry) => entry.area === 'signedIn' && entry.withoutAccount).map((entry) => `/${entry.pattern.split('/')[0]}`);
+const NO_ACCOUNT_NEEDED = ROUTE_TABLE.filter((entry) => entry.area === 'signedIn' && entry.withoutAccount).map(
+  (entry) => `/${entry.pattern.split('/')[0]}`,
+);
 
 /**
  * Where a visit may go, by the rules of specification section 4. A pure function so that every rule is
@@ -26,21 +28,30 @@ export function decideRoute({ area, pathname, search, session, selectedAccountId
   const redirectTo = safeRedirectPath(new URLSearchParams(search).get('redirectTo'));
 
   if (area === 'loggedOut') {
-    return session.status === 'signedIn' ? { kind: 'redirect', to: redirectTo ?? paths.summary.href() } : { kind: 'render' };
+    return session.status === 'signedIn'
+      ? { kind: 'redirect', to: redirectTo ?? paths.summary.href() }
+      : { kind: 'render' };
   }
 
   if (session.status === 'signedOut') {
     const here = `${pathname}${search}`;
     const entry = isUnder(pathname, '/admin') ? paths.employeeLogin.href() : paths.login.href();
-    return { kind: 'redirect', to: pathname === '/' && !search ? entry : `${entry}?${new URLSearchParams({ redirectTo: here })}` };
+    return {
+      kind: 'redirect',
+      to: pathname === '/' && !search ? entry : `${entry}?${new URLSearchParams({ redirectTo: here })}`,
+    };
   }
 
   if (redirectTo && !isUnder(pathname, '/account-select')) return { kind: 'redirect', to: redirectTo };
 
-  const needsAccount = !session.user.isAdmin && !selectedAccountId && !NO_ACCOUNT_NEEDED.some((prefix) => isUnder(pathname, prefix));
+  const needsAccount =
+    !session.user.isAdmin && !selectedAccountId && !NO_ACCOUNT_NEEDED.some((prefix) => isUnder(pathname, prefix));
   if (needsAccount) {
     const select = paths.accountSelect.href();
-    return { kind: 'redirect', to: pathname === '/' ? select : `${select}?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}` };
+    return {
+      kind: 'redirect',
+      to: pathname === '/' ? select : `${select}?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`,
+    };
   }
   return { kind: 'render' };
 }
@@ -48,4 +59,3 @@ export function decideRoute({ area, pathname, search, session, selectedAccountId
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
-

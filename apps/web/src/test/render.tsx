@@ -9,7 +9,15 @@ import { createQueryClient } from '../lib/query-client';
 import { SessionContext, type Session } from '../lib/session/session-context';
 
 /** Holds a session that signOut really ends, as the identity feature's provider does. */
-function TestSession({ initial, onSignOut, children }: { initial: Session; onSignOut: () => void; children: ReactNode }) {
+function TestSession({
+  initial,
+  onSignOut,
+  children,
+}: {
+  initial: Session;
+  onSignOut: () => void;
+  children: ReactNode;
+}) {
   const [session, setSession] = useState(initial);
   const signOut = async () => {
     onSignOut();

@@ -14,7 +14,9 @@ describe('contractPath', () => {
   });
 
   it('fills in and encodes every parameter', () => {
-    expect(contractPath(contract, { accountId: 'a b', thingId: '1/2' })).toBe('ad-portal/advprtl/accounts/a%20b/things/1%2F2');
+    expect(contractPath(contract, { accountId: 'a b', thingId: '1/2' })).toBe(
+      'ad-portal/advprtl/accounts/a%20b/things/1%2F2',
+    );
   });
 
   it('refuses to build a path with a parameter missing', () => {

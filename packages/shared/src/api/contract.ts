@@ -2,7 +2,8 @@ import type * as z from 'zod/mini';
 import type { Permission } from './permissions';
 
 /** Who may call an endpoint: anyone, anyone signed in, provider staff, or a role on the path's account. */
-export type ContractAccess = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'staff' } | { kind: 'account'; permission: Permission };
+export type ContractAccess =
+  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'staff' } | { kind: 'account'; permission: Permission };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,15 +43,27 @@ type InputOf<S> = S extends Schema ? z.input<S> : undefined;
 type OutputOf<S> = S extends Schema ? z.output<S> : undefined;
 
 /** What a caller sends (before parsing) and what the server's handler receives (after). */
-export type ContractInput<C extends Contract> = { params: InputOf<C['params']>; query: InputOf<C['query']>; body: InputOf<C['body']> };
-export type ContractParsed<C extends Contract> = { params: OutputOf<C['params']>; query: OutputOf<C['query']>; body: OutputOf<C['body']> };
+export type ContractInput<C extends Contract> = {
+  params: InputOf<C['params']>;
+  query: InputOf<C['query']>;
+  body: InputOf<C['body']>;
+};
+export type ContractParsed<C extends Contract> = {
+  params: OutputOf<C['params']>;
+  query: OutputOf<C['query']>;
+  body: OutputOf<C['body']>;
+};
 export type ContractResponse<C extends Contract> = z.output<C['response']>;
 
 /** What a call of a contract takes: its params, query and body, each only when the contract has one. */
-export type CallInput<C extends Contract> = { [K in keyof ContractInput<C> as ContractInput<C>[K] extends undefined ? never : K]: ContractInput<C>[K] };
+export type CallInput<C extends Contract> = {
+  [K in keyof ContractInput<C> as ContractInput<C>[K] extends undefined ? never : K]: ContractInput<C>[K];
+};
 
 /** The arguments after the contract: the input, optional when the contract takes none. */
-export type CallArgs<C extends Contract> = keyof CallInput<C> extends never ? [input?: CallInput<C>] : [input: CallInput<C>];
+export type CallArgs<C extends Contract> = keyof CallInput<C> extends never
+  ? [input?: CallInput<C>]
+  : [input: CallInput<C>];
 
 /** The path with its parameters filled in (each encoded), relative to /api: 'ad-portal/advprtl/accounts/1f…'. */
 export function contractPath(contract: Pick<Contract, 'path'>, params: Record<string, string> = {}): string {

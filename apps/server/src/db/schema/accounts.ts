@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgSequence, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accountManagers } from './account-managers';
 
 /** Short account numbers people can read out on the phone: 100001, 100002, ... */
@@ -12,7 +22,9 @@ export const accountNumberSequence = pgSequence('account_number_seq', { startWit
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     recordId: text('record_id').notNull().unique(),
     /** The short number people tell accounts apart by (shown as #100001). */
     accountNumber: integer('account_number')
@@ -38,9 +50,7 @@ export const accounts = pgTable(
     billingStatus: text('billing_status'),
     isAutopayEnabled: boolean('is_autopay_enabled').notNull().default(false),
     postPaidStatus: text('post_paid_status'),
-    isBillingSameAsRegisteredAddress: boolean('is_billing_same_as_registered_address')
-      .notNull()
-      .default(true),
+    isBillingSameAsRegisteredAddress: boolean('is_billing_same_as_registered_address').notNull().default(true),
     recordTypeId: text('record_type_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,7 +7,9 @@ export const auditLog = pgTable(
   {
     /** Null for changes outside any account (a user's own profile). */
     accountId: uuid('account_id'),
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: uuid('actor_user_id'),
     actor: text('actor').notNull(),
@@ -22,7 +24,9 @@ export const auditLog = pgTable(
 
 /** Requests to the support team from the Contact Us screen. */
 export const supportRequests = pgTable('support_requests', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   accountId: uuid('account_id'),
   userId: uuid('user_id'),
   username: text('username').notNull(),

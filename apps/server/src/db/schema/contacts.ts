@@ -7,7 +7,9 @@ export const contactRole = pgEnum('contact_role', ROLES);
 
 /** A person at a customer business; the identity user links to it by email. */
 export const contacts = pgTable('contacts', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   recordId: text('record_id').notNull().unique(),
   firstName: text('first_name'),
   lastName: text('last_name').notNull(),

@@ -11,7 +11,9 @@ export const userStatus = pgEnum('identity_user_status', [
 
 /** A user of the built-in user pool; `id` is the token's `sub`. */
 export const identityUsers = pgTable('identity_users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** Lower-case email, or `<provider>_<subject>` for a federated employee (as Cognito names them). */
   username: text('username').notNull().unique(),
   email: text('email').notNull(),
@@ -37,7 +39,9 @@ export const codePurpose = pgEnum('identity_code_purpose', ['CONFIRM_SIGN_UP', '
 export const identityCodes = pgTable(
   'identity_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => identityUsers.id, { onDelete: 'cascade' }),
@@ -67,7 +71,9 @@ export const identityChallengeSessions = pgTable('identity_challenge_sessions', 
 export const identityRefreshTokens = pgTable(
   'identity_refresh_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => identityUsers.id, { onDelete: 'cascade' }),
@@ -103,7 +109,9 @@ export const identityRateLimits = pgTable('identity_rate_limits', {
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),

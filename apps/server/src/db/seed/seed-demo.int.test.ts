@@ -21,7 +21,14 @@ afterAll(async () => {
 
 /** Every row of the seeded tables, for before/after comparisons. */
 async function snapshot() {
-  const tables = ['account_managers', 'accounts', 'contacts', 'account_contact_assignments', 'app_meta', 'identity_users'];
+  const tables = [
+    'account_managers',
+    'accounts',
+    'contacts',
+    'account_contact_assignments',
+    'app_meta',
+    'identity_users',
+  ];
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {
     const rows = await database.db.execute(sql.raw(`select * from ${table} order by 1, 2`));

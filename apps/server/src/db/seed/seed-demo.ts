@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database';
 import { hashPassword } from '../../modules/identity/domain/passwords';
-import { accountContactAssignments, accountManagers, accounts, appMeta, contacts, identityUsers } from '../schema/index';
+import {
+  accountContactAssignments,
+  accountManagers,
+  accounts,
+  appMeta,
+  contacts,
+  identityUsers,
+} from '../schema/index';
 import { DEMO_ACCOUNT_MANAGER, DEMO_ACCOUNTS, DEMO_CONTACTS, DEMO_TEMPORARY_PASSWORD, DEMO_USERS } from './demo-data';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -19,7 +26,9 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, options: { demoPassword: string; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
   // Hashing is slow on purpose: do it before the transaction, only for users not there yet.
-  const existing = new Set((await db.select({ username: identityUsers.username }).from(identityUsers)).map((row) => row.username));
+  const existing = new Set(
+    (await db.select({ username: identityUsers.username }).from(identityUsers)).map((row) => row.username),
+  );
   const users = await Promise.all(
     DEMO_USERS.filter((user) => !existing.has(user.username)).map(async (user) => ({
       username: user.username,
@@ -30,9 +39,12 @@ export async function seedDemo(db: Db, options: { demoPassword: string; now?: Da
       name: user.name,
       status: user.status,
       internal: user.internal,
-      passwordHash: await hashPassword(user.status === 'FORCE_CHANGE_PASSWORD' ? DEMO_TEMPORARY_PASSWORD : options.demoPassword),
+      passwordHash: await hashPassword(
+        user.status === 'FORCE_CHANGE_PASSWORD' ? DEMO_TEMPORARY_PASSWORD : options.demoPassword,
+      ),
       // An administrator's temporary password is valid for 7 days.
-      temporaryPasswordExpiresAt: user.status === 'FORCE_CHANGE_PASSWORD' ? new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000) : null,
+      temporaryPasswordExpiresAt:
+        user.status === 'FORCE_CHANGE_PASSWORD' ? new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000) : null,
     })),
   );
   await db.transaction(async (tx) => {

@@ -23,7 +23,11 @@ export function registerAccountEndpoints(app: App, { database }: AppDeps): void 
   registerEndpoint(app, getAccount, async ({ account }) => loadAccount(tenantScope(db, account)));
 
   registerEndpoint(app, updateAccount, async ({ account, body, principal }) =>
-    saveAccountDetails(tenantScope(db, account), body, { userId: principal.userId, username: principal.username, isAdmin: principal.isAdmin }),
+    saveAccountDetails(tenantScope(db, account), body, {
+      userId: principal.userId,
+      username: principal.username,
+      isAdmin: principal.isAdmin,
+    }),
   );
 
   registerEndpoint(app, getAccountContacts, async ({ account }) => listAccountContacts(tenantScope(db, account)));
@@ -35,7 +39,10 @@ export function registerAccountEndpoints(app: App, { database }: AppDeps): void 
   });
 
   registerEndpoint(app, getAccountAudit, async ({ account, query }) => {
-    const page = await auditPage(tenantScope(db, account), { after: query.cursor ? decodeCursor(query.cursor) : null, limit: query.limit });
+    const page = await auditPage(tenantScope(db, account), {
+      after: query.cursor ? decodeCursor(query.cursor) : null,
+      limit: query.limit,
+    });
     return { items: page.items, nextCursor: page.last ? encodeCursor(page.last) : null };
   });
 
@@ -49,9 +56,17 @@ export function registerAccountEndpoints(app: App, { database }: AppDeps): void 
   registerEndpoint(app, lookupContacts, async ({ query, principal }) => {
     assertSelfOrStaff(principal, query.email, 'You can look up only your own contact.');
     const identity = await findUserIdentity(db, query.email);
-    const accountContacts = identity?.Account_Contact_Assignments__r.records.map(({ Contact_Role__c, Account__r }) => ({ Contact_Role__c, Account__r }));
-    return { items: identity && accountContacts ? [{ Email: identity.Email, LastName: identity.LastName, accountContacts }] : [] };
+    const accountContacts = identity?.Account_Contact_Assignments__r.records.map(({ Contact_Role__c, Account__r }) => ({
+      Contact_Role__c,
+      Account__r,
+    }));
+    return {
+      items:
+        identity && accountContacts ? [{ Email: identity.Email, LastName: identity.LastName, accountContacts }] : [],
+    };
   });
 
-  registerEndpoint(app, searchAccounts, async ({ query }) => ({ items: await findAccounts(db, query.search, query.limit) }));
+  registerEndpoint(app, searchAccounts, async ({ query }) => ({
+    items: await findAccounts(db, query.search, query.limit),
+  }));
 }

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Account, AuditEntry } from '@portal/shared/accounts';
 import type { Db } from '../../db/database';
-import { accountContactAssignments, accountManagers, accounts, auditLog, contacts, identityUsers } from '../../db/schema/index';
+import {
+  accountContactAssignments,
+  accountManagers,
+  accounts,
+  auditLog,
+  contacts,
+  identityUsers,
+} from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -9,10 +16,18 @@ type ManagerRow = typeof accountManagers.$inferSelect;
 type ContactRow = typeof contacts.$inferSelect;
 
 /** The short number, city and state that tell accounts apart for people. */
-const accountLabel = (row: Pick<AccountRow, 'accountNumber' | 'city' | 'state'>) => ({ AccountNumber: String(row.accountNumber), City: row.city, State: row.state });
+const accountLabel = (row: Pick<AccountRow, 'accountNumber' | 'city' | 'state'>) => ({
+  AccountNumber: String(row.accountNumber),
+  City: row.city,
+  State: row.state,
+});
 
 /** An account as other records reference it (assignments, search results). */
-const accountReference = (row: AccountRow) => ({ Postgres_External_Key__c: row.id, Name: row.name, ...accountLabel(row) });
+const accountReference = (row: AccountRow) => ({
+  Postgres_External_Key__c: row.id,
+  Name: row.name,
+  ...accountLabel(row),
+});
 
 /** A database row in the specification's Account shape (section 3). */
 function toAccount(row: AccountRow, manager: ManagerRow | null): Account {
@@ -39,7 +54,11 @@ function toAccount(row: AccountRow, manager: ManagerRow | null): Account {
     RecordTypeId: row.recordTypeId,
     // Payment methods arrive with billing; until then no account has a default one.
     hasDefaultPaymentMethod: false,
-    billingDetails: { billingStatus: row.billingStatus, autopayEnabled: row.isAutopayEnabled, postPaidStatus: row.postPaidStatus },
+    billingDetails: {
+      billingStatus: row.billingStatus,
+      autopayEnabled: row.isAutopayEnabled,
+      postPaidStatus: row.postPaidStatus,
+    },
     Account_Manager__r: manager ? { Id: manager.recordId, Name: manager.name, Email: manager.email } : null,
   };
 }
@@ -60,10 +79,19 @@ export async function lockAccountRow(scope: TenantScope): Promise<AccountRow | u
 }
 
 export async function writeAccountRow(scope: TenantScope, values: Partial<AccountRow>): Promise<void> {
-  await scope.db.update(accounts).set({ ...values, updatedAt: sql`now()` }).where(eq(accounts.id, scope.accountId));
+  await scope.db
+    .update(accounts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(accounts.id, scope.accountId));
 }
 
-const contactSummary = (contact: ContactRow) => ({ Id: contact.recordId, FirstName: contact.firstName, LastName: contact.lastName, Email: contact.email, Phone: contact.phone });
+const contactSummary = (contact: ContactRow) => ({
+  Id: contact.recordId,
+  FirstName: contact.firstName,
+  LastName: contact.lastName,
+  Email: contact.email,
+  Phone: contact.phone,
+});
 
 /** The account's contact assignments, each with its contact, sorted by last name. */
 export async function listAccountContacts(scope: TenantScope) {
@@ -83,13 +111,22 @@ export async function listAccountContacts(scope: TenantScope) {
 }
 
 /** One page of the account's audit log, newest first, after a position from the previous page. */
-export async function auditPage(scope: TenantScope, options: { after: { at: Date; id: string } | null; limit: number }): Promise<{ items: AuditEntry[]; last: { at: Date; id: string } | null }> {
+export async function auditPage(
+  scope: TenantScope,
+  options: { after: { at: Date; id: string } | null; limit: number },
+): Promise<{ items: AuditEntry[]; last: { at: Date; id: string } | null }> {
   const { after, limit } = options;
   const rows = await scope.db
     .select({ entry: auditLog, actorName: identityUsers.name })
     .from(auditLog)
     .leftJoin(identityUsers, eq(identityUsers.id, auditLog.actorUserId))
-    .where(inAccount(scope, auditLog.accountId, after ? or(lt(auditLog.at, after.at), and(eq(auditLog.at, after.at), lt(auditLog.id, after.id))) : undefined))
+    .where(
+      inAccount(
+        scope,
+        auditLog.accountId,
+        after ? or(lt(auditLog.at, after.at), and(eq(auditLog.at, after.at), lt(auditLog.id, after.id))) : undefined,
+      ),
+    )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
@@ -123,7 +160,11 @@ export async function findUserIdentity(db: Db, username: string) {
   return {
     ...contactSummary(contact),
     Account_Contact_Assignments__r: {
-      records: assignments.map(({ assignment, account }) => ({ Id: assignment.recordId, Contact_Role__c: assignment.role, Account__r: accountReference(account) })),
+      records: assignments.map(({ assignment, account }) => ({
+        Id: assignment.recordId,
+        Contact_Role__c: assignment.role,
+        Account__r: accountReference(account),
+      })),
     },
   };
 }

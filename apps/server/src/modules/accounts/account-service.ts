@@ -23,13 +23,19 @@ export async function loadAccount(scope: TenantScope): Promise<Account> {
  * Edits an account's details and records the change in the audit log, in one transaction. The name is
  * the provider's to change: customers who send a different one are refused (specification section 6).
  */
-export async function saveAccountDetails(scope: TenantScope, input: AccountUpdate, actor: Actor & { isAdmin: boolean }): Promise<Account> {
+export async function saveAccountDetails(
+  scope: TenantScope,
+  input: AccountUpdate,
+  actor: Actor & { isAdmin: boolean },
+): Promise<Account> {
   await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
     const current = await lockAccountRow(txScope);
     if (!current) throw noSuchAccount();
     if (input.Name !== current.name && !actor.isAdmin) {
-      throw new AppError('BUSINESS_RULE', MESSAGES.mustContactAdminToUpdateName, [{ path: 'body.Name', message: MESSAGES.mustContactAdminToUpdateName }]);
+      throw new AppError('BUSINESS_RULE', MESSAGES.mustContactAdminToUpdateName, [
+        { path: 'body.Name', message: MESSAGES.mustContactAdminToUpdateName },
+      ]);
     }
     const next = {
       name: input.Name,
@@ -41,7 +47,14 @@ export async function saveAccountDetails(scope: TenantScope, input: AccountUpdat
     const change = changedFields(current, next);
     if (!change) return;
     await writeAccountRow(txScope, next);
-    await recordAudit(tx, { accountId: scope.accountId, actor, entity: 'account', entityId: scope.accountId, action: 'update', ...change });
+    await recordAudit(tx, {
+      accountId: scope.accountId,
+      actor,
+      entity: 'account',
+      entityId: scope.accountId,
+      action: 'update',
+      ...change,
+    });
   });
   return loadAccount(scope);
 }

@@ -22,8 +22,11 @@ const testApp = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000', IDENTITY_RA
 const api = testApiClient(testApp);
 const parent = { params: { accountId: DEMO_IDS.parentAccount } };
 
-const edit = (user: 'owner' | 'manager' | 'billing' | 'viewer' | 'staff', body: AccountUpdate, accountId: string = DEMO_IDS.parentAccount) =>
-  api.as(user).call(updateAccount, { params: { accountId }, body });
+const edit = (
+  user: 'owner' | 'manager' | 'billing' | 'viewer' | 'staff',
+  body: AccountUpdate,
+  accountId: string = DEMO_IDS.parentAccount,
+) => api.as(user).call(updateAccount, { params: { accountId }, body });
 
 describe('GET account', () => {
   it('answers every field of the specification, the account manager included', async () => {
@@ -49,14 +52,33 @@ describe('PUT account', () => {
   const current = { Name: 'Brightside Home Services', Business_Formal_Name__c: 'Brightside Home Services LLC' };
 
   it('adds +1 to a phone without it, keeps one that has it, and records the change in the audit log', async () => {
-    const response = await edit('manager', { ...current, Phone: '5125550199', Time_Zone__c: 'EST', Email: 'Office@Brightside.example' });
+    const response = await edit('manager', {
+      ...current,
+      Phone: '5125550199',
+      Time_Zone__c: 'EST',
+      Email: 'Office@Brightside.example',
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ Phone: '+15125550199', Time_Zone__c: 'EST', Email_Address__c: 'office@brightside.example' });
-    expect((await edit('manager', { ...current, Phone: '+15125550100' })).body).toMatchObject({ Phone: '+15125550100' });
+    expect(response.body).toMatchObject({
+      Phone: '+15125550199',
+      Time_Zone__c: 'EST',
+      Email_Address__c: 'office@brightside.example',
+    });
+    expect((await edit('manager', { ...current, Phone: '+15125550100' })).body).toMatchObject({
+      Phone: '+15125550100',
+    });
 
     const audit = (await api.as('owner').call(getAccountAudit, { ...parent, query: {} })).body;
-    expect(audit.items[0]).toMatchObject({ actor: 'manager@demo.test', actorName: 'Marcus Mendez', before: { phone: '+15125550199' }, after: { phone: '+15125550100' } });
-    expect(audit.items[1]).toMatchObject({ before: { phone: '+15125550100', timeZone: 'CST' }, after: { phone: '+15125550199', timeZone: 'EST' } });
+    expect(audit.items[0]).toMatchObject({
+      actor: 'manager@demo.test',
+      actorName: 'Marcus Mendez',
+      before: { phone: '+15125550199' },
+      after: { phone: '+15125550100' },
+    });
+    expect(audit.items[1]).toMatchObject({
+      before: { phone: '+15125550100', timeZone: 'CST' },
+      after: { phone: '+15125550199', timeZone: 'EST' },
+    });
   });
 
   it('refuses a new name from a customer, with the specification message', async () => {
@@ -66,7 +88,11 @@ describe('PUT account', () => {
   });
 
   it('lets provider staff rename an account', async () => {
-    const renamed = await edit('staff', { Name: 'Brightside Plumbing Round Rock', Business_Formal_Name__c: 'Brightside Plumbing of Austin Inc.' }, DEMO_IDS.childAccount);
+    const renamed = await edit(
+      'staff',
+      { Name: 'Brightside Plumbing Round Rock', Business_Formal_Name__c: 'Brightside Plumbing of Austin Inc.' },
+      DEMO_IDS.childAccount,
+    );
     expect(renamed.body).toMatchObject({ Name: 'Brightside Plumbing Round Rock' });
   });
 
@@ -88,7 +114,10 @@ describe('PUT account', () => {
     const zone = await edit('manager', { ...current, Time_Zone__c: 'Mars/Olympus' });
     expect(zone.status).toBe(400);
     expect(zone.error.details?.[0]).toMatchObject({ path: 'body.Time_Zone__c' });
-    expect((await api.as('viewer').call(getAccount, parent)).body).toMatchObject({ Account_Status__c: 'Active', Time_Zone__c: 'EST' });
+    expect((await api.as('viewer').call(getAccount, parent)).body).toMatchObject({
+      Account_Status__c: 'Active',
+      Time_Zone__c: 'EST',
+    });
   });
 
   it('is refused to BILLING and VIEWER', async () => {
@@ -115,7 +144,9 @@ describe('contacts and identity', () => {
     expect(lines[0]).toBe('Name,Email,Phone,Role');
     const listed = (await api.as('viewer').call(getAccountContacts, parent)).body;
     expect(lines).toHaveLength(listed.length + 1);
-    expect(lines[1]).toBe(`${listed[0]!.Contact__r.FirstName} ${listed[0]!.Contact__r.LastName},${listed[0]!.Contact__r.Email},${formatPhone(listed[0]!.Contact__r.Phone)},${listed[0]!.Contact_Role__c}`);
+    expect(lines[1]).toBe(
+      `${listed[0]!.Contact__r.FirstName} ${listed[0]!.Contact__r.LastName},${listed[0]!.Contact__r.Email},${formatPhone(listed[0]!.Contact__r.Phone)},${listed[0]!.Contact_Role__c}`,
+    );
     expect((await api.as('anonymous').call(exportAccountContacts, parent)).status).toBe(401);
   });
 
@@ -125,13 +156,30 @@ describe('contacts and identity', () => {
     const none = await api.as('nocontact').call(getUserIdentity, { params: { username: 'nocontact@demo.test' } });
     expect(none.status).toBe(404);
     expect(none.error).toEqual({ code: 'NOT_FOUND', message: 'Users account is not linked to a contact' });
-    expect((await api.as('viewer').call(getUserIdentity, { params: { username: 'owner@demo.test' } })).status).toBe(403);
+    expect((await api.as('viewer').call(getUserIdentity, { params: { username: 'owner@demo.test' } })).status).toBe(
+      403,
+    );
   });
 
   it('contacts by email: items with Email and accountContacts roles', async () => {
     const lookup = (await api.as('manager').call(lookupContacts, { query: { email: 'manager@demo.test' } })).body;
     expect(lookup.items).toEqual([
-      { Email: 'manager@demo.test', LastName: 'Mendez', accountContacts: [{ Contact_Role__c: 'ADMIN', Account__r: { Postgres_External_Key__c: DEMO_IDS.parentAccount, Name: 'Brightside Home Services', AccountNumber: '100001', City: 'Austin', State: 'TX' } }] },
+      {
+        Email: 'manager@demo.test',
+        LastName: 'Mendez',
+        accountContacts: [
+          {
+            Contact_Role__c: 'ADMIN',
+            Account__r: {
+              Postgres_External_Key__c: DEMO_IDS.parentAccount,
+              Name: 'Brightside Home Services',
+              AccountNumber: '100001',
+              City: 'Austin',
+              State: 'TX',
+            },
+          },
+        ],
+      },
     ]);
   });
 });
@@ -143,7 +191,9 @@ describe('staff account search', () => {
     const byId = (await api.as('staff').call(searchAccounts, { query: { search: DEMO_IDS.parentAccount } })).body;
     expect(byId.items).toHaveLength(1);
     const byNumber = (await api.as('staff').call(searchAccounts, { query: { search: '#100002' } })).body;
-    expect(byNumber.items).toEqual([expect.objectContaining({ AccountNumber: '100002', City: 'Round Rock', State: 'TX' })]);
+    expect(byNumber.items).toEqual([
+      expect.objectContaining({ AccountNumber: '100002', City: 'Round Rock', State: 'TX' }),
+    ]);
     const byCity = (await api.as('staff').call(searchAccounts, { query: { search: 'round rock' } })).body;
     expect(byCity.items.map((item: { AccountNumber: string }) => item.AccountNumber)).toEqual(['100002']);
     expect((await api.as('staff').call(searchAccounts, { query: { limit: 1 } })).body.items).toHaveLength(1);
@@ -156,7 +206,9 @@ describe('audit log', () => {
     const first = (await api.as('owner').call(getAccountAudit, { ...parent, query: { limit: 1 } })).body;
     expect(first.items).toHaveLength(1);
     expect(first.nextCursor).toBeTruthy();
-    const second = (await api.as('owner').call(getAccountAudit, { ...parent, query: { limit: 1, cursor: first.nextCursor! } })).body;
+    const second = (
+      await api.as('owner').call(getAccountAudit, { ...parent, query: { limit: 1, cursor: first.nextCursor! } })
+    ).body;
     expect(new Date(second.items[0]!.at).getTime()).toBeLessThanOrEqual(new Date(first.items[0]!.at).getTime());
     expect(second.items[0]!.id).not.toBe(first.items[0]!.id);
     expect((await api.as('manager').call(getAccountAudit, { ...parent, query: {} })).status).toBe(403);
@@ -167,20 +219,48 @@ describe('audit log', () => {
 
 describe('contact us and profile', () => {
   it('stores a support request and mails it to the support address', async () => {
-    const response = await api.as('viewer').call(contactUs, { body: { subject: 'Invoice question', message: 'Why two charges?', accountId: DEMO_IDS.parentAccount } });
+    const response = await api.as('viewer').call(contactUs, {
+      body: { subject: 'Invoice question', message: 'Why two charges?', accountId: DEMO_IDS.parentAccount },
+    });
     expect(response.status).toBe(201);
     await expect
-      .poll(async () => (await testApp.app.inject({ method: 'GET', url: `/dev/outbox/messages?to=${testApp.config.SUPPORT_EMAIL}` })).json()[0]?.subject, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            await testApp.app.inject({ method: 'GET', url: `/dev/outbox/messages?to=${testApp.config.SUPPORT_EMAIL}` })
+          ).json()[0]?.subject,
+        { timeout: 10_000 },
+      )
       .toBe('[Contact Us] Invoice question');
-    expect((await api.as('viewer').call(contactUs, { body: { subject: 'x', message: 'y', accountId: DEMO_IDS.childAccount } })).status).toBe(403);
+    expect(
+      (
+        await api
+          .as('viewer')
+          .call(contactUs, { body: { subject: 'x', message: 'y', accountId: DEMO_IDS.childAccount } })
+      ).status,
+    ).toBe(403);
     const audit = (await api.as('owner').call(getAccountAudit, { ...parent, query: {} })).body;
-    expect(audit.items[0]).toMatchObject({ entity: 'support-request', action: 'create', actor: 'viewer@demo.test', after: { subject: 'Invoice question' } });
-    expect((await api.as('viewer').call(contactUs, { body: { subject: '', message: '' } })).error.details).toHaveLength(2);
+    expect(audit.items[0]).toMatchObject({
+      entity: 'support-request',
+      action: 'create',
+      actor: 'viewer@demo.test',
+      after: { subject: 'Invoice question' },
+    });
+    expect((await api.as('viewer').call(contactUs, { body: { subject: '', message: '' } })).error.details).toHaveLength(
+      2,
+    );
   });
 
   it('reads and changes your own name and phone', async () => {
-    expect((await api.as('billing').call(getProfile)).body).toEqual({ username: 'billing@demo.test', email: 'billing@demo.test', name: 'Bianca Bell', phone: '+15125550103' });
-    const updated = await api.as('billing').call(updateProfile, { body: { name: 'Bianca Bell-Smith', phone: '5125550000' } });
+    expect((await api.as('billing').call(getProfile)).body).toEqual({
+      username: 'billing@demo.test',
+      email: 'billing@demo.test',
+      name: 'Bianca Bell',
+      phone: '+15125550103',
+    });
+    const updated = await api
+      .as('billing')
+      .call(updateProfile, { body: { name: 'Bianca Bell-Smith', phone: '5125550000' } });
     expect(updated.body).toMatchObject({ name: 'Bianca Bell-Smith', phone: '+15125550000' });
   });
 });

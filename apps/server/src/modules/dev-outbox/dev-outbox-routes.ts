@@ -12,12 +12,26 @@ const outboxQuery = z.object({ to: z.optional(plainText(TEXT_LIMITS.email)) });
  */
 export function registerDevOutboxRoutes(app: App, { config, database }: AppDeps): void {
   if (!config.devOutbox) return;
-  app.get('/dev/outbox/messages', { config: { rateLimit: false }, schema: { hide: true, querystring: outboxQuery } }, async (request) => {
-    const rows = await listOutbox(database.db, request.query.to);
-    return rows.map((row) => ({ to: row.to, channel: row.channel, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString() }));
-  });
-  app.get('/dev/mailbox', { config: { rateLimit: false }, schema: { hide: true, querystring: outboxQuery } }, async (request, reply) => {
-    const rows = await listOutbox(database.db, request.query.to);
-    return reply.type('text/html; charset=utf-8').send(renderMailbox(rows, request.query.to));
-  });
+  app.get(
+    '/dev/outbox/messages',
+    { config: { rateLimit: false }, schema: { hide: true, querystring: outboxQuery } },
+    async (request) => {
+      const rows = await listOutbox(database.db, request.query.to);
+      return rows.map((row) => ({
+        to: row.to,
+        channel: row.channel,
+        subject: row.subject,
+        text: row.text,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  );
+  app.get(
+    '/dev/mailbox',
+    { config: { rateLimit: false }, schema: { hide: true, querystring: outboxQuery } },
+    async (request, reply) => {
+      const rows = await listOutbox(database.db, request.query.to);
+      return reply.type('text/html; charset=utf-8').send(renderMailbox(rows, request.query.to));
+    },
+  );
 }

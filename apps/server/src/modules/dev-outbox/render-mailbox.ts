@@ -7,13 +7,18 @@ interface MailboxRow {
 }
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** A plain page listing kept messages, newest first; no script, so the strict CSP holds. */
 export function renderMailbox(rows: MailboxRow[], to: string | undefined): string {
   const items = rows
     .map(
-      (row) => `<li><p class="meta"><strong>${row.channel === 'email' ? 'Email' : 'SMS'}</strong> to ${escape(row.to)} · ${row.createdAt.toISOString()}</p>
+      (
+        row,
+      ) => `<li><p class="meta"><strong>${row.channel === 'email' ? 'Email' : 'SMS'}</strong> to ${escape(row.to)} · ${row.createdAt.toISOString()}</p>
 ${row.subject ? `<p class="subject">${escape(row.subject)}</p>` : ''}<pre>${escape(row.text)}</pre></li>`,
     )
     .join('\n');

@@ -24,10 +24,19 @@ beforeAll(async () => {
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const viaProxy = new URL(upstream.url);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
-  database = await openDatabase({ databaseUrl: viaProxy.toString(), poolMax: 3, logger: { error: () => undefined, warn: () => undefined } });
+  database = await openDatabase({
+    databaseUrl: viaProxy.toString(),
+    poolMax: 3,
+    logger: { error: () => undefined, warn: () => undefined },
+  });
   await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD });
   queue = await startJobQueue(database.pool, { error: () => undefined });
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }), database, queue, clock: systemClock });
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }),
+    database,
+    queue,
+    clock: systemClock,
+  });
   // A route that queries, as every data route will, to see what a query failing mid-outage becomes.
   app.get('/api/test-only/query', { config: { access: { kind: 'public' } } }, async () => {
     await database.pool.query('select 1');

@@ -12,8 +12,15 @@ describe('concurrent requests', () => {
       attempts.map(async (username) => {
         const response = await fetch(`${harness.baseUrl}/cognito-idp`, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-          body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: harness.clientId, AuthParameters: { USERNAME: username, PASSWORD: TEST_DEMO_PASSWORD } }),
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+          },
+          body: JSON.stringify({
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            ClientId: harness.clientId,
+            AuthParameters: { USERNAME: username, PASSWORD: TEST_DEMO_PASSWORD },
+          }),
         });
         const body = (await response.json()) as { AuthenticationResult?: { AccessToken: string } };
         return { username, status: response.status, token: body.AuthenticationResult?.AccessToken };
@@ -22,7 +29,9 @@ describe('concurrent requests', () => {
     expect(answers.map((answer) => answer.status)).toEqual(attempts.map(() => 200));
     const sessions = await Promise.all(
       answers.map(async (answer) => {
-        const response = await fetch(`${harness.baseUrl}/api/session`, { headers: { authorization: `Bearer ${answer.token}` } });
+        const response = await fetch(`${harness.baseUrl}/api/session`, {
+          headers: { authorization: `Bearer ${answer.token}` },
+        });
         return ((await response.json()) as { username: string }).username;
       }),
     );

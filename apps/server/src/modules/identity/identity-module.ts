@@ -15,7 +15,12 @@ export interface Identity {
 }
 
 /** The built-in user pool: its signing key (made on first start), token settings and verifier. */
-export async function createIdentity(deps: { config: AppConfig; database: Database; clock: Clock; messages: MessageSender }): Promise<Identity> {
+export async function createIdentity(deps: {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  messages: MessageSender;
+}): Promise<Identity> {
   const { config, database, clock } = deps;
   const key = await loadSigningKey(database.db);
   const tokens = { issuer: config.identityIssuer, clientId: config.IDENTITY_CLIENT_ID, key };

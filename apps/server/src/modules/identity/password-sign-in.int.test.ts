@@ -17,8 +17,16 @@ describe('USER_PASSWORD_AUTH', () => {
     expect(tokens.ExpiresIn).toBe(3600);
     expect(tokens.RefreshToken).toBeTruthy();
 
-    const jwks = createRemoteJWKSet(new URL(`${harness.config.identityIssuer}/.well-known/jwks.json`.replace(harness.config.publicUrl, harness.baseUrl)));
-    const access = await jwtVerify(tokens.AccessToken!, jwks, { issuer: harness.config.identityIssuer, algorithms: ['RS256'], currentDate: clock.now() });
+    const jwks = createRemoteJWKSet(
+      new URL(
+        `${harness.config.identityIssuer}/.well-known/jwks.json`.replace(harness.config.publicUrl, harness.baseUrl),
+      ),
+    );
+    const access = await jwtVerify(tokens.AccessToken!, jwks, {
+      issuer: harness.config.identityIssuer,
+      algorithms: ['RS256'],
+      currentDate: clock.now(),
+    });
     expect(access.protectedHeader).toMatchObject({ alg: 'RS256', kid: expect.any(String) });
     expect(access.payload).toMatchObject({
       token_use: 'access',
@@ -31,7 +39,11 @@ describe('USER_PASSWORD_AUTH', () => {
     expect(access.payload.exp! - access.payload.iat!).toBe(3600);
     for (const claim of ['sub', 'auth_time', 'jti', 'origin_jti']) expect(access.payload[claim], claim).toBeDefined();
 
-    const id = await jwtVerify(tokens.IdToken!, jwks, { issuer: harness.config.identityIssuer, audience: harness.clientId, currentDate: clock.now() });
+    const id = await jwtVerify(tokens.IdToken!, jwks, {
+      issuer: harness.config.identityIssuer,
+      audience: harness.clientId,
+      currentDate: clock.now(),
+    });
     expect(id.payload).toMatchObject({
       token_use: 'id',
       'cognito:username': 'owner@demo.test',
@@ -47,37 +59,62 @@ describe('USER_PASSWORD_AUTH', () => {
   it('puts employees in the admins group and marks them internal', async () => {
     const tokens = (await harness.passwordSignIn('staff@demo.test', TEST_DEMO_PASSWORD)).AuthenticationResult!;
     const [, payload] = tokens.IdToken!.split('.');
-    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ 'custom:internal': 'Y', 'cognito:groups': ['admins'] });
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({
+      'custom:internal': 'Y',
+      'cognito:groups': ['admins'],
+    });
   });
 
   it('says the same for a wrong password and an unknown user', async () => {
-    expect(await cognitoFailure(harness.passwordSignIn('viewer@demo.test', 'Wrong-Passw0rd!'))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.', status: 400 });
-    expect(await cognitoFailure(harness.passwordSignIn('nobody@demo.test', 'Wrong-Passw0rd!'))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.', status: 400 });
+    expect(await cognitoFailure(harness.passwordSignIn('viewer@demo.test', 'Wrong-Passw0rd!'))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+      status: 400,
+    });
+    expect(await cognitoFailure(harness.passwordSignIn('nobody@demo.test', 'Wrong-Passw0rd!'))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+      status: 400,
+    });
   });
 
   it('refuses an unconfirmed user with the right password', async () => {
-    expect(await cognitoFailure(harness.passwordSignIn('pending@demo.test', TEST_DEMO_PASSWORD))).toMatchObject({ name: 'UserNotConfirmedException', message: 'User is not confirmed.' });
+    expect(await cognitoFailure(harness.passwordSignIn('pending@demo.test', TEST_DEMO_PASSWORD))).toMatchObject({
+      name: 'UserNotConfirmedException',
+      message: 'User is not confirmed.',
+    });
   });
 
   it('refuses a disabled user', async () => {
     const user = await findUserByUsername(harness.database.db, 'billing@demo.test');
     await updateUser(harness.database.db, user!.id, { enabled: false });
-    expect(await cognitoFailure(harness.passwordSignIn('billing@demo.test', TEST_DEMO_PASSWORD))).toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
+    expect(await cognitoFailure(harness.passwordSignIn('billing@demo.test', TEST_DEMO_PASSWORD))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
     await updateUser(harness.database.db, user!.id, { enabled: true });
   });
 
   it('locks out after 5 wrong passwords for 1 s, doubling to 15 minutes', async () => {
     const user = 'manager@demo.test';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await cognitoFailure(harness.passwordSignIn(user, 'Wrong-Passw0rd!'))).message).toBe('Incorrect username or password.');
+      expect((await cognitoFailure(harness.passwordSignIn(user, 'Wrong-Passw0rd!'))).message).toBe(
+        'Incorrect username or password.',
+      );
     }
     // Locked for 1 s: even the right password is refused.
-    expect((await cognitoFailure(harness.passwordSignIn(user, TEST_DEMO_PASSWORD))).message).toBe('Password attempts exceeded');
+    expect((await cognitoFailure(harness.passwordSignIn(user, TEST_DEMO_PASSWORD))).message).toBe(
+      'Password attempts exceeded',
+    );
     clock.advance(1);
-    expect((await cognitoFailure(harness.passwordSignIn(user, 'Wrong-Passw0rd!'))).message).toBe('Incorrect username or password.');
+    expect((await cognitoFailure(harness.passwordSignIn(user, 'Wrong-Passw0rd!'))).message).toBe(
+      'Incorrect username or password.',
+    );
     // The sixth failure locks for 2 s.
     clock.advance(1.5);
-    expect((await cognitoFailure(harness.passwordSignIn(user, TEST_DEMO_PASSWORD))).message).toBe('Password attempts exceeded');
+    expect((await cognitoFailure(harness.passwordSignIn(user, TEST_DEMO_PASSWORD))).message).toBe(
+      'Password attempts exceeded',
+    );
     clock.advance(0.5);
     for (let failure = 7; failure <= 20; failure += 1) {
       clock.advance(15 * 60);
@@ -125,10 +162,18 @@ describe('NEW_PASSWORD_REQUIRED', () => {
     clock.advance(181);
     const failure = await cognitoFailure(
       harness.cognito.send(
-        new RespondToAuthChallengeCommand({ ChallengeName: 'NEW_PASSWORD_REQUIRED', ClientId: harness.clientId, Session: challenge.Session!, ChallengeResponses: { USERNAME: 'newhire@demo.test', NEW_PASSWORD: 'Chosen-Passw0rd!' } }),
+        new RespondToAuthChallengeCommand({
+          ChallengeName: 'NEW_PASSWORD_REQUIRED',
+          ClientId: harness.clientId,
+          Session: challenge.Session!,
+          ChallengeResponses: { USERNAME: 'newhire@demo.test', NEW_PASSWORD: 'Chosen-Passw0rd!' },
+        }),
       ),
     );
-    expect(failure).toMatchObject({ name: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
+    expect(failure).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
   });
 
   it('refuses a temporary password older than 7 days', async () => {
@@ -141,7 +186,11 @@ describe('NEW_PASSWORD_REQUIRED', () => {
   });
 
   it('answers operations it does not speak with a 400 in Cognito shape', async () => {
-    const failure = await cognitoFailure(harness.cognito.send(new AdminCreateUserCommand({ UserPoolId: harness.config.IDENTITY_USER_POOL_ID, Username: 'x@y.z' })));
+    const failure = await cognitoFailure(
+      harness.cognito.send(
+        new AdminCreateUserCommand({ UserPoolId: harness.config.IDENTITY_USER_POOL_ID, Username: 'x@y.z' }),
+      ),
+    );
     expect(failure).toMatchObject({ name: 'UnknownOperationException', status: 400 });
   });
 });

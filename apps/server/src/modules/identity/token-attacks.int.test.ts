@@ -34,7 +34,8 @@ async function signWithRealKey(claims: Record<string, unknown>): Promise<string>
   return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: row!.kid }).sign(privateKey);
 }
 
-const callApi = (token: string) => fetch(`${harness.baseUrl}/api/session`, { headers: { authorization: `Bearer ${token}` } });
+const callApi = (token: string) =>
+  fetch(`${harness.baseUrl}/api/session`, { headers: { authorization: `Bearer ${token}` } });
 const encode = (value: object) => base64url.encode(JSON.stringify(value));
 
 describe('the API refuses forged and misused tokens', () => {
@@ -70,7 +71,16 @@ describe('the API refuses forged and misused tokens', () => {
   });
 
   it('refuses a token naming another issuer or another client, though signed with the real key', async () => {
-    expect((await callApi(await signWithRealKey({ ...genuine.claims, iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_evil' }))).status).toBe(401);
+    expect(
+      (
+        await callApi(
+          await signWithRealKey({
+            ...genuine.claims,
+            iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_evil',
+          }),
+        )
+      ).status,
+    ).toBe(401);
     expect((await callApi(await signWithRealKey({ ...genuine.claims, client_id: 'another-client' }))).status).toBe(401);
     // The control: the same re-signing with nothing changed is accepted, so the refusals above are about the claims.
     expect((await callApi(await signWithRealKey(genuine.claims))).status).toBe(200);
@@ -94,6 +104,9 @@ describe('the API refuses forged and misused tokens', () => {
   it('refuses a request without a bearer token, in the error shape', async () => {
     const response = await fetch(`${harness.baseUrl}/api/session`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Sign in to continue: this request carries no access token.' });
+    expect(await response.json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Sign in to continue: this request carries no access token.',
+    });
   });
 });

@@ -16,14 +16,17 @@ const harness = useIdentityHarness({ clock });
 
 const signIn = async (username: string, password = TEST_DEMO_PASSWORD) =>
   (await harness.passwordSignIn(username, password)).AuthenticationResult!;
-const apiSession = (accessToken: string) => fetch(`${harness.baseUrl}/api/session`, { headers: { authorization: `Bearer ${accessToken}` } });
+const apiSession = (accessToken: string) =>
+  fetch(`${harness.baseUrl}/api/session`, { headers: { authorization: `Bearer ${accessToken}` } });
 
 describe('tokens', () => {
   it('GetUser lists the attributes of the signed-in user', async () => {
     const tokens = await signIn('owner@demo.test');
     const user = await harness.cognito.send(new GetUserCommand({ AccessToken: tokens.AccessToken }));
     expect(user.Username).toBe('owner@demo.test');
-    expect(Object.fromEntries(user.UserAttributes!.map((attribute) => [attribute.Name, attribute.Value]))).toMatchObject({
+    expect(
+      Object.fromEntries(user.UserAttributes!.map((attribute) => [attribute.Name, attribute.Value])),
+    ).toMatchObject({
       email: 'owner@demo.test',
       email_verified: 'true',
       name: 'Olivia Owens',
@@ -35,8 +38,16 @@ describe('tokens', () => {
   it('refreshes with REFRESH_TOKEN_AUTH and with GetTokensFromRefreshToken, keeping the sign-in', async () => {
     const tokens = await signIn('manager@demo.test');
     clock.advance(3000);
-    const viaInitiate = await harness.cognito.send(new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: harness.clientId, AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken! } }));
-    const viaGetTokens = await harness.cognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: harness.clientId, RefreshToken: tokens.RefreshToken! }));
+    const viaInitiate = await harness.cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: harness.clientId,
+        AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken! },
+      }),
+    );
+    const viaGetTokens = await harness.cognito.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: harness.clientId, RefreshToken: tokens.RefreshToken! }),
+    );
     for (const result of [viaInitiate.AuthenticationResult!, viaGetTokens.AuthenticationResult!]) {
       expect(result.RefreshToken).toBeUndefined();
       const claims = JSON.parse(Buffer.from(result.AccessToken!.split('.')[1]!, 'base64url').toString());
@@ -54,14 +65,23 @@ describe('tokens', () => {
     clock.advance(3601);
     const response = await apiSession(tokens.AccessToken!);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Sign in again: your access token has expired.' });
+    expect(await response.json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Sign in again: your access token has expired.',
+    });
     clock.advance(-3601);
   });
 
   it('refuses a refresh token after 30 days', async () => {
     const tokens = await signIn('billing@demo.test');
     clock.advance(30 * 24 * 60 * 60 + 1);
-    expect(await cognitoFailure(harness.cognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: harness.clientId, RefreshToken: tokens.RefreshToken! })))).toMatchObject({
+    expect(
+      await cognitoFailure(
+        harness.cognito.send(
+          new GetTokensFromRefreshTokenCommand({ ClientId: harness.clientId, RefreshToken: tokens.RefreshToken! }),
+        ),
+      ),
+    ).toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Invalid Refresh Token',
     });
@@ -72,11 +92,19 @@ describe('tokens', () => {
     const kept = await signIn('viewer@demo.test');
     const revoked = await signIn('viewer@demo.test');
     await harness.cognito.send(new RevokeTokenCommand({ ClientId: harness.clientId, Token: revoked.RefreshToken! }));
-    expect(await cognitoFailure(harness.cognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: harness.clientId, RefreshToken: revoked.RefreshToken! })))).toMatchObject({
+    expect(
+      await cognitoFailure(
+        harness.cognito.send(
+          new GetTokensFromRefreshTokenCommand({ ClientId: harness.clientId, RefreshToken: revoked.RefreshToken! }),
+        ),
+      ),
+    ).toMatchObject({
       message: 'Refresh Token has been revoked',
     });
     expect((await apiSession(revoked.AccessToken!)).status).toBe(401);
-    expect(await cognitoFailure(harness.cognito.send(new GetUserCommand({ AccessToken: revoked.AccessToken })))).toMatchObject({ name: 'NotAuthorizedException', message: 'Access Token has been revoked' });
+    expect(
+      await cognitoFailure(harness.cognito.send(new GetUserCommand({ AccessToken: revoked.AccessToken }))),
+    ).toMatchObject({ name: 'NotAuthorizedException', message: 'Access Token has been revoked' });
     expect((await apiSession(kept.AccessToken!)).status).toBe(200);
   });
 
@@ -86,7 +114,13 @@ describe('tokens', () => {
     await harness.cognito.send(new GlobalSignOutCommand({ AccessToken: first.AccessToken }));
     for (const tokens of [first, second]) {
       expect((await apiSession(tokens.AccessToken!)).status).toBe(401);
-      expect(await cognitoFailure(harness.cognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: harness.clientId, RefreshToken: tokens.RefreshToken! })))).toMatchObject({
+      expect(
+        await cognitoFailure(
+          harness.cognito.send(
+            new GetTokensFromRefreshTokenCommand({ ClientId: harness.clientId, RefreshToken: tokens.RefreshToken! }),
+          ),
+        ),
+      ).toMatchObject({
         message: 'Refresh Token has been revoked',
       });
     }
@@ -95,9 +129,16 @@ describe('tokens', () => {
   it('ChangePassword needs the old password and a new one within the policy', async () => {
     const tokens = await signIn('nocontact@demo.test');
     const change = (PreviousPassword: string, ProposedPassword: string) =>
-      harness.cognito.send(new ChangePasswordCommand({ AccessToken: tokens.AccessToken, PreviousPassword, ProposedPassword }));
-    expect(await cognitoFailure(change('Wrong-Passw0rd!', 'Changed-Passw0rd!'))).toMatchObject({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
-    expect(await cognitoFailure(change(TEST_DEMO_PASSWORD, 'changed-passw0rd!'))).toMatchObject({ name: 'InvalidPasswordException' });
+      harness.cognito.send(
+        new ChangePasswordCommand({ AccessToken: tokens.AccessToken, PreviousPassword, ProposedPassword }),
+      );
+    expect(await cognitoFailure(change('Wrong-Passw0rd!', 'Changed-Passw0rd!'))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    expect(await cognitoFailure(change(TEST_DEMO_PASSWORD, 'changed-passw0rd!'))).toMatchObject({
+      name: 'InvalidPasswordException',
+    });
     await change(TEST_DEMO_PASSWORD, 'Changed-Passw0rd!');
     expect(await signIn('nocontact@demo.test', 'Changed-Passw0rd!')).toBeDefined();
   });

@@ -19,14 +19,27 @@ export async function loadProfile(db: Db, userId: string) {
 
 /** Changes the user's own name and phone (an empty phone clears it), audited in the same transaction. */
 export async function saveProfile(db: Db, actor: Actor & { userId: string }, input: ProfileUpdate) {
-  const next = { name: input.name, ...(input.phone !== undefined && { phone: input.phone === '' ? null : input.phone }) };
+  const next = {
+    name: input.name,
+    ...(input.phone !== undefined && { phone: input.phone === '' ? null : input.phone }),
+  };
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(identityUsers).where(eq(identityUsers.id, actor.userId)).for('update');
     if (!current) throw gone();
     const change = changedFields(current, next);
     if (!change) return;
-    await tx.update(identityUsers).set({ ...next, updatedAt: sql`now()` }).where(eq(identityUsers.id, actor.userId));
-    await recordAudit(tx, { accountId: null, actor, entity: 'profile', entityId: actor.userId, action: 'update', ...change });
+    await tx
+      .update(identityUsers)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(identityUsers.id, actor.userId));
+    await recordAudit(tx, {
+      accountId: null,
+      actor,
+      entity: 'profile',
+      entityId: actor.userId,
+      action: 'update',
+      ...change,
+    });
   });
   return loadProfile(db, actor.userId);
 }

@@ -13,7 +13,9 @@ export function AccountProvider({ user, children }: { user: SessionUser; childre
   const accountId = useSelectedAccountId();
   const identity = useUserIdentity(user.username, !user.isAdmin);
   const account = useAccount(accountId);
-  const assignment = identity.data?.Account_Contact_Assignments__r.records.find((record) => record.Account__r.Postgres_External_Key__c === accountId);
+  const assignment = identity.data?.Account_Contact_Assignments__r.records.find(
+    (record) => record.Account__r.Postgres_External_Key__c === accountId,
+  );
 
   // A selection this user no longer holds (another user's, or a removed assignment) is dropped.
   const stale = !user.isAdmin && identity.isSuccess && accountId !== null && !assignment;
@@ -22,7 +24,9 @@ export function AccountProvider({ user, children }: { user: SessionUser; childre
   }, [stale]);
 
   return (
-    <AccountContext value={{ accountId, account: account.data, role: assignment?.Contact_Role__c ?? null, isAdmin: user.isAdmin }}>
+    <AccountContext
+      value={{ accountId, account: account.data, role: assignment?.Contact_Role__c ?? null, isAdmin: user.isAdmin }}
+    >
       {children}
     </AccountContext>
   );

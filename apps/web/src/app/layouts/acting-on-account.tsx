@@ -37,7 +37,14 @@ export function ActingOnAccount({ account }: { account: AccountLabel }) {
         </Flex>
       </Group>
       {/* "Leave" alone on a phone, to give the account's name the room; the name it is read by stays whole. */}
-      <Button size="compact-sm" variant="white" color="dark" onClick={leave} className={classes.leave} aria-label="Leave Account">
+      <Button
+        size="compact-sm"
+        variant="white"
+        color="dark"
+        onClick={leave}
+        className={classes.leave}
+        aria-label="Leave Account"
+      >
         Leave
         <Text span inherit visibleFrom="sm">
           &nbsp;Account

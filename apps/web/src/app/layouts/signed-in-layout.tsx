@@ -36,7 +36,12 @@ function SignedInFrame() {
 function ShellWithAccount({ user, onSignOut }: { user: SessionUser; onSignOut: () => Promise<void> }) {
   const { accountId, account } = useAccountContext();
   return (
-    <SignedInShell user={user} onSignOut={onSignOut} accountId={accountId} account={account ? { name: account.Name, number: account.AccountNumber } : null}>
+    <SignedInShell
+      user={user}
+      onSignOut={onSignOut}
+      accountId={accountId}
+      account={account ? { name: account.Name, number: account.AccountNumber } : null}
+    >
       <Outlet />
     </SignedInShell>
   );

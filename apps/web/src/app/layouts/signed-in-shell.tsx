@@ -1,4 +1,16 @@
-import { Anchor, AppShell, Box, Burger, Container, Divider, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  AppShell,
+  Box,
+  Burger,
+  Container,
+  Divider,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
@@ -44,7 +56,11 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
   });
 
   return (
-    <AppShell header={{ height: acting ? { base: HEADER_ROW + ACTING_ROW.base, sm: HEADER_ROW + ACTING_ROW.sm } : HEADER_ROW }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !navOpened } }} padding={0}>
+    <AppShell
+      header={{ height: acting ? { base: HEADER_ROW + ACTING_ROW.base, sm: HEADER_ROW + ACTING_ROW.sm } : HEADER_ROW }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !navOpened } }}
+      padding={0}
+    >
       <AppShell.Header className={classes.header}>
         <Group h={HEADER_ROW} px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap" miw={0}>
@@ -59,7 +75,13 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
               aria-controls={navOpened ? 'phone-navigation' : undefined}
             />
             {/* On a phone the account badge needs the logo's room; the burger's menu still leads home. */}
-            <UnstyledButton component={Link} to="/" aria-label="Advertiser Portal home" className={classes.touchTarget} visibleFrom={account && !user.isAdmin ? 'sm' : undefined}>
+            <UnstyledButton
+              component={Link}
+              to="/"
+              aria-label="Advertiser Portal home"
+              className={classes.touchTarget}
+              visibleFrom={account && !user.isAdmin ? 'sm' : undefined}
+            >
               <Brand hideNameOnMobile />
             </UnstyledButton>
             {account && !user.isAdmin && <AccountBadge account={account} />}
@@ -96,14 +118,20 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
       {navOpened && (
         <AppShell.Navbar id="phone-navigation" p="sm" aria-label="Main navigation" hiddenFrom="sm">
           {navItems.map((item) => (
-            <NavLink key={item.label} component={Link} to={item.href} label={item.label} active={item.matches(location.pathname)} />
+            <NavLink
+              key={item.label}
+              component={Link}
+              to={item.href}
+              label={item.label}
+              active={item.matches(location.pathname)}
+            />
           ))}
         </AppShell.Navbar>
       )}
 
       <AppShell.Main className={classes.main}>
         <Stack mih="calc(100dvh - var(--app-shell-header-offset, 64px))" gap={0} justify="space-between">
-          <Container size="lg" w="100%" py="xl" px={{ base: "md", sm: "xl" }}>
+          <Container size="lg" w="100%" py="xl" px={{ base: 'md', sm: 'xl' }}>
             {navigation.state === 'loading' ? <PageLoader /> : children}
           </Container>
           {accountId !== null && (

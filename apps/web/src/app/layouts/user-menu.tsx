@@ -1,5 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconHeadset, IconLogout, IconSwitchHorizontal, IconUser, IconBuilding } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconHeadset,
+  IconLogout,
+  IconSwitchHorizontal,
+  IconUser,
+  IconBuilding,
+} from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { setSelectedAccountId } from '../../lib/selected-account';
@@ -36,7 +43,10 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
           Profile
         </Menu.Item>
         {!user.isAdmin && (
-          <Menu.Item leftSection={<IconSwitchHorizontal size={16} />} onClick={() => void navigate(paths.accountSelect.href())}>
+          <Menu.Item
+            leftSection={<IconSwitchHorizontal size={16} />}
+            onClick={() => void navigate(paths.accountSelect.href())}
+          >
             Switch Account
           </Menu.Item>
         )}

@@ -24,12 +24,15 @@ export const authApi = {
   /** Employees: redeem the one-time ticket the company directory's sign-in handed over. */
   redeemDirectoryTicket: async (username: string, ticket: string): Promise<SignInOutput> => {
     const challenge = await signIn({ username, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
-    if (challenge.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') throw new Error('The directory sign-in could not be completed.');
+    if (challenge.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE')
+      throw new Error('The directory sign-in could not be completed.');
     return confirmSignIn({ challengeResponse: ticket });
   },
-  confirmRegistration: (username: string, code: string) => confirmSignUp({ username: username.trim(), confirmationCode: code.trim() }),
+  confirmRegistration: (username: string, code: string) =>
+    confirmSignUp({ username: username.trim(), confirmationCode: code.trim() }),
   resendRegistrationCode: (username: string) => resendSignUpCode({ username: username.trim() }),
   requestPasswordReset: (username: string) => resetPassword({ username: username.trim() }),
-  resetPassword: (username: string, code: string, newPassword: string) => confirmResetPassword({ username, confirmationCode: code.trim(), newPassword }),
+  resetPassword: (username: string, code: string, newPassword: string) =>
+    confirmResetPassword({ username, confirmationCode: code.trim(), newPassword }),
   changePassword: (oldPassword: string, newPassword: string) => updatePassword({ oldPassword, newPassword }),
 };

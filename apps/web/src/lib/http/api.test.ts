@@ -8,7 +8,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('callApi', () => {
   it('builds the path, query and method from the contract', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ items: [] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ items: [] }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await callApi(getAccountAudit, { params: { accountId: 'a/b' }, query: { cursor: 'c1', limit: 10 } });
     await callApi(searchAccounts, { query: { search: 'plumb', limit: 10 } });
@@ -21,6 +24,10 @@ describe('callApi', () => {
 
 describe('contractKey', () => {
   it('starts with the path pattern, then params and query', () => {
-    expect(contractKey(getAccount, { params: { accountId: 'x' } })).toEqual(['ad-portal/advprtl/accounts/:accountId', { accountId: 'x' }, {}]);
+    expect(contractKey(getAccount, { params: { accountId: 'x' } })).toEqual([
+      'ad-portal/advprtl/accounts/:accountId',
+      { accountId: 'x' },
+      {},
+    ]);
   });
 });

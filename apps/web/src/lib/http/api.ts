@@ -5,7 +5,11 @@ import type { QueryParams } from './query-string';
 
 /** Calls an endpoint through its contract: the path, method and types come from packages/shared. */
 export function callApi<C extends Contract>(contract: C, ...[input]: CallArgs<C>): Promise<ContractResponse<C>> {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: QueryParams; body?: unknown };
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: QueryParams;
+    body?: unknown;
+  };
   return apiClient.request<ContractResponse<C>>(contract.method, contractPath(contract, params), { query, body });
 }
 

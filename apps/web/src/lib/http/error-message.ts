@@ -28,7 +28,8 @@ export function errorMessage(error: unknown, fallback = MESSAGE_BY_CODE.INTERNAL
   if (error instanceof HttpError) {
     const code = codeOf(error);
     const serverMessage = (error.body as { message?: unknown } | undefined)?.message;
-    if (code && typeof serverMessage === 'string' && serverMessage.length > 0 && code !== 'INTERNAL') return serverMessage;
+    if (code && typeof serverMessage === 'string' && serverMessage.length > 0 && code !== 'INTERNAL')
+      return serverMessage;
     return code ? MESSAGE_BY_CODE[code] : fallback;
   }
   // fetch itself failed: offline, or the server cannot be reached.

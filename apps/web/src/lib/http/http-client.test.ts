@@ -26,7 +26,8 @@ beforeAll(async () => {
       const path = (request.url ?? '').split('?')[0];
       if (path === '/api/ok') return json(response, 200, { hello: 'world' });
       if (path === '/api/no-content') return response.writeHead(204).end();
-      if (path === '/api/unprocessable') return json(response, 422, { code: 'BUSINESS_RULE', message: 'Budget too low' });
+      if (path === '/api/unprocessable')
+        return json(response, 422, { code: 'BUSINESS_RULE', message: 'Budget too low' });
       if (path === '/api/text-error') return response.writeHead(500, { 'content-type': 'text/plain' }).end('boom');
       if (path === '/api/unauthorized') return json(response, 401, { code: 'UNAUTHENTICATED', message: 'Sign in' });
       if (path === '/api/forbidden') return json(response, 403, { code: 'FORBIDDEN', message: 'No' });
@@ -71,7 +72,9 @@ describe('http client', () => {
   });
 
   it('skips empty query params and repeats array params', async () => {
-    await client().get('ok', { query: { a: 1, empty: '', none: undefined, nil: null, b: ['x', 'y', ''], flag: false } });
+    await client().get('ok', {
+      query: { a: 1, empty: '', none: undefined, nil: null, b: ['x', 'y', ''], flag: false },
+    });
     expect(seen.at(-1)?.url).toBe('/api/ok?a=1&b=x&b=y&flag=false');
   });
 
@@ -80,9 +83,15 @@ describe('http client', () => {
   });
 
   it('raises the body of a non-OK answer with its status attached', async () => {
-    const error = await client().get('unprocessable').catch((caught: unknown) => caught);
+    const error = await client()
+      .get('unprocessable')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 422, body: { code: 'BUSINESS_RULE', message: 'Budget too low' }, message: 'Budget too low' });
+    expect(error).toMatchObject({
+      status: 422,
+      body: { code: 'BUSINESS_RULE', message: 'Budget too low' },
+      message: 'Budget too low',
+    });
   });
 
   it('raises a non-JSON error body as text', async () => {
@@ -96,7 +105,9 @@ describe('http client', () => {
   });
 
   it("fails with 'Request timed out' when the answer takes too long", async () => {
-    const error = await client({ timeoutMs: 50 }).get('slow').catch((caught: unknown) => caught);
+    const error = await client({ timeoutMs: 50 })
+      .get('slow')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestTimeoutError);
     expect((error as Error).message).toBe('Request timed out');
   });

@@ -12,7 +12,9 @@ describe('serverFieldErrors', () => {
         { path: 'querystring.limit', message: 'Too big' },
       ],
     });
-    expect(serverFieldErrors(error)).toEqual([{ field: 'Phone', message: 'Enter a US phone number with area code, e.g. (512) 555-0199' }]);
+    expect(serverFieldErrors(error)).toEqual([
+      { field: 'Phone', message: 'Enter a US phone number with area code, e.g. (512) 555-0199' },
+    ]);
   });
 
   it('finds none in other failures', () => {

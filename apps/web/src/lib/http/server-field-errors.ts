@@ -7,7 +7,9 @@ export function serverFieldErrors(error: unknown): { field: string; message: str
   const details: unknown = (error.body as { details?: unknown } | undefined)?.details;
   if (!Array.isArray(details)) return [];
   return details.flatMap((detail: { path?: unknown; message?: unknown }) =>
-    typeof detail.path === 'string' && detail.path.startsWith('body.') && typeof detail.message === 'string' ? [{ field: detail.path.slice('body.'.length), message: detail.message }] : [],
+    typeof detail.path === 'string' && detail.path.startsWith('body.') && typeof detail.message === 'string'
+      ? [{ field: detail.path.slice('body.'.length), message: detail.message }]
+      : [],
   );
 }
 
@@ -15,9 +17,14 @@ export function serverFieldErrors(error: unknown): { field: string; message: str
  * Puts the server's field errors under the form's own fields, where people look for them, and focuses
  * the first. Answers whether any field matched, so a caller can still say something for the rest.
  */
-export function showServerFieldErrors<Values extends FieldValues>(error: unknown, form: Pick<UseFormReturn<Values>, 'setError' | 'getValues'>): boolean {
+export function showServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  form: Pick<UseFormReturn<Values>, 'setError' | 'getValues'>,
+): boolean {
   const fields = Object.keys(form.getValues());
   const matching = serverFieldErrors(error).filter(({ field }) => fields.includes(field));
-  matching.forEach(({ field, message }, index) => form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }));
+  matching.forEach(({ field, message }, index) =>
+    form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
   return matching.length > 0;
 }

@@ -7,10 +7,7 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-export type Session =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser };
+export type Session = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
 
 export interface SessionValue {
   session: Session;

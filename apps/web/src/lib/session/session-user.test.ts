@@ -3,7 +3,14 @@ import { sessionUserFromClaims } from './session-user';
 
 describe('sessionUserFromClaims', () => {
   it('reads name and email from the ID token', () => {
-    expect(sessionUserFromClaims({ 'cognito:username': 'owner@demo.test', email: 'owner@demo.test', name: 'Olivia Owens', 'custom:internal': 'N' })).toEqual({
+    expect(
+      sessionUserFromClaims({
+        'cognito:username': 'owner@demo.test',
+        email: 'owner@demo.test',
+        name: 'Olivia Owens',
+        'custom:internal': 'N',
+      }),
+    ).toEqual({
       username: 'owner@demo.test',
       email: 'owner@demo.test',
       name: 'Olivia Owens',
@@ -13,7 +20,9 @@ describe('sessionUserFromClaims', () => {
 
   it('makes internal users and directory users administrators', () => {
     expect(sessionUserFromClaims({ 'cognito:username': 'staff@demo.test', 'custom:internal': 'Y' }).isAdmin).toBe(true);
-    expect(sessionUserFromClaims({ 'cognito:username': 'companydirectory_alice', email: 'alice@corp.example' }).isAdmin).toBe(true);
+    expect(
+      sessionUserFromClaims({ 'cognito:username': 'companydirectory_alice', email: 'alice@corp.example' }).isAdmin,
+    ).toBe(true);
   });
 
   it('falls back to the email when there is no name', () => {

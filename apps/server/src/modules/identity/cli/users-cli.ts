@@ -25,7 +25,8 @@ const CLI_ACTOR = { userId: null, username: `users-cli (${process.env.USER ?? 'o
 
 /** A temporary password that meets the policy: words of letters, digits and a symbol. */
 function generateTemporaryPassword(): string {
-  const pick = (alphabet: string, count: number) => Array.from({ length: count }, () => alphabet[randomInt(alphabet.length)]).join('');
+  const pick = (alphabet: string, count: number) =>
+    Array.from({ length: count }, () => alphabet[randomInt(alphabet.length)]).join('');
   return `${pick('ABCDEFGHJKLMNPQRSTUVWXYZ', 3)}-${pick('abcdefghijkmnpqrstuvwxyz', 4)}-${pick('23456789', 4)}!`;
 }
 
@@ -36,27 +37,45 @@ async function create(database: Database, email: string, options: Record<string,
   const typed = typeof options.phone === 'string' ? options.phone : null;
   const phone = typed === null ? null : toUsPhone(typed);
   if (typed !== null && !phone) throw new ConfigError(`--phone: ${PHONE_MESSAGES.notUs} (got ${typed})`);
-  const temporaryPassword = typeof options['temp-password'] === 'string' ? options['temp-password'] : generateTemporaryPassword();
+  const temporaryPassword =
+    typeof options['temp-password'] === 'string' ? options['temp-password'] : generateTemporaryPassword();
   const problems = passwordPolicyProblems(temporaryPassword);
-  if (problems.length > 0) throw new ConfigError(`The temporary password does not meet the policy: ${problems.join('; ')}`);
-  const [user] = await database.db.insert(identityUsers).values({
-    username,
-    email: username,
-    name: typeof options.name === 'string' ? options.name : '',
-    phone,
-    status: 'FORCE_CHANGE_PASSWORD',
-    internal: options.internal === true,
-    passwordHash: await hashPassword(temporaryPassword),
-    temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000),
-  }).returning();
-  await recordAudit(database.db, { accountId: null, actor: CLI_ACTOR, entity: 'user', entityId: user!.id, action: 'create', before: null, after: { username, internal: options.internal === true } });
+  if (problems.length > 0)
+    throw new ConfigError(`The temporary password does not meet the policy: ${problems.join('; ')}`);
+  const [user] = await database.db
+    .insert(identityUsers)
+    .values({
+      username,
+      email: username,
+      name: typeof options.name === 'string' ? options.name : '',
+      phone,
+      status: 'FORCE_CHANGE_PASSWORD',
+      internal: options.internal === true,
+      passwordHash: await hashPassword(temporaryPassword),
+      temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000),
+    })
+    .returning();
+  await recordAudit(database.db, {
+    accountId: null,
+    actor: CLI_ACTOR,
+    entity: 'user',
+    entityId: user!.id,
+    action: 'create',
+    before: null,
+    after: { username, internal: options.internal === true },
+  });
   return temporaryPassword;
 }
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { 'temp-password': { type: 'string' }, internal: { type: 'boolean' }, phone: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      'temp-password': { type: 'string' },
+      internal: { type: 'boolean' },
+      phone: { type: 'string' },
+      name: { type: 'string' },
+    },
   });
   const [command, email] = positionals;
   if (!command || (command !== 'list' && !email)) {
@@ -65,13 +84,20 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolMax: 2, logger: console });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolMax: 2,
+    logger: console,
+  });
   try {
     await runMigrations(database.db);
     if (command === 'list') {
       const users = await database.db.select().from(identityUsers).orderBy(asc(identityUsers.username));
       for (const user of users) {
-        console.log(`${user.username.padEnd(32)} ${user.status.padEnd(21)} ${user.enabled ? 'enabled ' : 'disabled'} ${user.internal ? 'internal' : ''}`);
+        console.log(
+          `${user.username.padEnd(32)} ${user.status.padEnd(21)} ${user.enabled ? 'enabled ' : 'disabled'} ${user.internal ? 'internal' : ''}`,
+        );
       }
       return;
     }
@@ -84,14 +110,24 @@ async function main(): Promise<void> {
         subject: 'Your Advertiser Portal account',
         text: `An account was created for you. Sign in with your email and the temporary password ${temporaryPassword} within ${TEMPORARY_PASSWORD_DAYS} days, then choose your own password.`,
       });
-      console.log(`Created ${normalizeUsername(email!)}; temporary password: ${temporaryPassword} (valid ${TEMPORARY_PASSWORD_DAYS} days${mail ? ', also emailed' : '; not emailed: no SMTP_URL'}).`);
+      console.log(
+        `Created ${normalizeUsername(email!)}; temporary password: ${temporaryPassword} (valid ${TEMPORARY_PASSWORD_DAYS} days${mail ? ', also emailed' : '; not emailed: no SMTP_URL'}).`,
+      );
       return;
     }
     const user = await findUserByUsername(database.db, email!);
     if (!user) throw new ConfigError(`No user ${email}.`);
     const now = new Date();
     const audit = (before: Record<string, unknown>, after: Record<string, unknown>) =>
-      recordAudit(database.db, { accountId: null, actor: CLI_ACTOR, entity: 'user', entityId: user.id, action: 'update', before, after });
+      recordAudit(database.db, {
+        accountId: null,
+        actor: CLI_ACTOR,
+        entity: 'user',
+        entityId: user.id,
+        action: 'update',
+        before,
+        after,
+      });
     if (command === 'disable') {
       await updateUser(database.db, user.id, { enabled: false });
       await audit({ enabled: user.enabled }, { enabled: false });

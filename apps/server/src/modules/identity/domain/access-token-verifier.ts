@@ -39,11 +39,20 @@ export function createAccessTokenVerifier(options: {
       const now = options.clock.now();
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(token, options.keys, { issuer: options.issuer, algorithms: ['RS256'], currentDate: now }));
+        ({ payload } = await jwtVerify(token, options.keys, {
+          issuer: options.issuer,
+          algorithms: ['RS256'],
+          currentDate: now,
+        }));
       } catch (error) {
         throw new AccessTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
       }
-      if (payload.token_use !== 'access' || payload.client_id !== options.clientId || typeof payload.sub !== 'string' || typeof payload.username !== 'string') {
+      if (
+        payload.token_use !== 'access' ||
+        payload.client_id !== options.clientId ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.username !== 'string'
+      ) {
         throw new AccessTokenError('invalid');
       }
       if (options.isSignInLive) {

@@ -30,7 +30,10 @@ export async function openChallengeSession(
 
 /** The open session for a token, or Cognito's session errors. */
 export async function readChallengeSession(db: Db, token: string, now: Date): Promise<ChallengeSession> {
-  const [session] = await db.select().from(identityChallengeSessions).where(eq(identityChallengeSessions.tokenHash, sha256(token)));
+  const [session] = await db
+    .select()
+    .from(identityChallengeSessions)
+    .where(eq(identityChallengeSessions.tokenHash, sha256(token)));
   if (!session || session.expiresAt <= now) throw cognitoErrors.sessionExpired();
   if (session.usedAt) throw cognitoErrors.sessionUsed();
   return session;

@@ -44,7 +44,13 @@ export type CodeCheck = 'valid' | 'mismatch' | 'expired' | 'attempts-exceeded' |
  * Checks a code and, when it is right, uses it up. A wrong code counts against the code; after five wrong
  * tries it is dead, even for the right code.
  */
-export async function checkCode(db: Db, userId: string, purpose: CodePurpose, code: string, now: Date): Promise<CodeCheck> {
+export async function checkCode(
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+): Promise<CodeCheck> {
   const [current] = await db
     .select()
     .from(identityCodes)

@@ -9,10 +9,20 @@ const WINDOW_MS = 60_000;
  * shares it. Not counted: a request the limit already refused, and an automatic retry of a counted request
  * (the AWS SDK and Amplify resend with the same `amz-sdk-invocation-id`). Returns false when over the limit.
  */
-export async function consumeRateLimit(db: Db, params: { key: string; limit: number; invocationId: string | undefined; now: Date }): Promise<boolean> {
+export async function consumeRateLimit(
+  db: Db,
+  params: { key: string; limit: number; invocationId: string | undefined; now: Date },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.insert(identityRateLimits).values({ key: params.key, windowStart: params.now, count: 0 }).onConflictDoNothing();
-    const [row] = await tx.select().from(identityRateLimits).where(eq(identityRateLimits.key, params.key)).for('update');
+    await tx
+      .insert(identityRateLimits)
+      .values({ key: params.key, windowStart: params.now, count: 0 })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(identityRateLimits)
+      .where(eq(identityRateLimits.key, params.key))
+      .for('update');
     if (!row) return true;
     const windowOver = params.now.getTime() - row.windowStart.getTime() >= WINDOW_MS;
     if (!windowOver && params.invocationId && row.lastInvocationId === params.invocationId) return true;

@@ -5,7 +5,15 @@ import { codeMessage } from './code-messages';
 import { afterFailedPassword, afterGoodPassword, isLocked } from './lockout';
 import { verifyPassword } from './passwords';
 import { issueSignInTokens, type AuthenticationResult } from './tokens';
-import { findUserById, findUserByUsername, maskEmail, maskPhone, normalizeUsername, updateUser, type IdentityUser } from './users';
+import {
+  findUserById,
+  findUserByUsername,
+  maskEmail,
+  maskPhone,
+  normalizeUsername,
+  updateUser,
+  type IdentityUser,
+} from './users';
 import { sha256 } from '../../../lib/secrets';
 import { cognitoErrors } from '../wire/cognito-error';
 
@@ -30,15 +38,25 @@ function assertMaySignIn(user: IdentityUser): IdentityUser {
 export async function completeSignIn(ctx: IdentityContext, user: IdentityUser): Promise<SignInStep> {
   const now = ctx.clock.now();
   if (user.status === 'FORCE_CHANGE_PASSWORD') {
-    if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= now) throw cognitoErrors.temporaryPasswordExpired();
-    const session = await openChallengeSession(ctx.db, { userId: user.id, username: user.username, challenge: 'NEW_PASSWORD_REQUIRED', now });
+    if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= now)
+      throw cognitoErrors.temporaryPasswordExpired();
+    const session = await openChallengeSession(ctx.db, {
+      userId: user.id,
+      username: user.username,
+      challenge: 'NEW_PASSWORD_REQUIRED',
+      now,
+    });
     return {
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       Session: session,
       ChallengeParameters: {
         USER_ID_FOR_SRP: user.username,
         requiredAttributes: '[]',
-        userAttributes: JSON.stringify({ email: user.email, email_verified: String(user.emailVerified), name: user.name }),
+        userAttributes: JSON.stringify({
+          email: user.email,
+          email_verified: String(user.emailVerified),
+          name: user.name,
+        }),
       },
     };
   }
@@ -46,7 +64,11 @@ export async function completeSignIn(ctx: IdentityContext, user: IdentityUser): 
 }
 
 /** USER_PASSWORD_AUTH, and the PASSWORD choice of USER_AUTH. */
-export async function signInWithPassword(ctx: IdentityContext, username: string, password: string): Promise<SignInStep> {
+export async function signInWithPassword(
+  ctx: IdentityContext,
+  username: string,
+  password: string,
+): Promise<SignInStep> {
   const user = await findUserByUsername(ctx.db, username);
   const now = ctx.clock.now();
   if (!user || user.status === 'EXTERNAL_PROVIDER') {
@@ -69,7 +91,12 @@ export type OtpChannel = 'EMAIL_OTP' | 'SMS_OTP';
  * Sends a sign-in passcode by email or SMS and opens its challenge. An unknown user (or one without a
  * phone, for SMS) gets a challenge that looks the same but can never succeed: no user enumeration.
  */
-export async function startPasscode(ctx: IdentityContext, username: string, channel: OtpChannel, challengeName: 'EMAIL_OTP' | 'SMS_OTP' | 'CUSTOM_CHALLENGE' = channel): Promise<SignInStep> {
+export async function startPasscode(
+  ctx: IdentityContext,
+  username: string,
+  channel: OtpChannel,
+  challengeName: 'EMAIL_OTP' | 'SMS_OTP' | 'CUSTOM_CHALLENGE' = channel,
+): Promise<SignInStep> {
   const now = ctx.clock.now();
   const user = await findUserByUsername(ctx.db, username);
   if (user) assertMaySignIn(user);

@@ -15,7 +15,12 @@ export interface SigningKey {
  * repository). Every process of a deployment reads the same key, so any of them can verify any token.
  */
 export async function loadSigningKey(db: Db): Promise<SigningKey> {
-  const [existing] = await db.select().from(identitySigningKeys).where(eq(identitySigningKeys.active, true)).orderBy(desc(identitySigningKeys.createdAt)).limit(1);
+  const [existing] = await db
+    .select()
+    .from(identitySigningKeys)
+    .where(eq(identitySigningKeys.active, true))
+    .orderBy(desc(identitySigningKeys.createdAt))
+    .limit(1);
   if (existing) return toSigningKey(existing.kid, existing.privateJwk as JWK, existing.publicJwk as JWK);
 
   const { privateKey, publicKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });

@@ -33,7 +33,15 @@ const groupsOf = (user: IdentityUser) => (user.internal ? [ADMIN_GROUP] : []);
 /** Signs the access and ID tokens of one sign-in (named by `originJti`, the refresh token's id). */
 async function signTokens(settings: TokenSettings, user: IdentityUser, originJti: string, authTime: Date, now: Date) {
   const iat = Math.floor(now.getTime() / 1000);
-  const common = { sub: user.id, iss: settings.issuer, iat, exp: iat + ACCESS_TOKEN_SECONDS, auth_time: Math.floor(authTime.getTime() / 1000), origin_jti: originJti, 'cognito:groups': groupsOf(user) };
+  const common = {
+    sub: user.id,
+    iss: settings.issuer,
+    iat,
+    exp: iat + ACCESS_TOKEN_SECONDS,
+    auth_time: Math.floor(authTime.getTime() / 1000),
+    origin_jti: originJti,
+    'cognito:groups': groupsOf(user),
+  };
   const header = { alg: 'RS256', kid: settings.key.kid, typ: 'JWT' };
   const accessToken = await new SignJWT({
     ...common,
@@ -63,14 +71,32 @@ async function signTokens(settings: TokenSettings, user: IdentityUser, originJti
 }
 
 /** A new sign-in: a refresh token (stored hashed) and the access and ID tokens that name it. */
-export async function issueSignInTokens(db: Db, settings: TokenSettings, user: IdentityUser, now: Date): Promise<AuthenticationResult> {
+export async function issueSignInTokens(
+  db: Db,
+  settings: TokenSettings,
+  user: IdentityUser,
+  now: Date,
+): Promise<AuthenticationResult> {
   const refreshToken = randomToken(48);
   const [row] = await db
     .insert(identityRefreshTokens)
-    .values({ userId: user.id, tokenHash: sha256(refreshToken), clientId: settings.clientId, authTime: now, expiresAt: addSeconds(now, REFRESH_TOKEN_SECONDS), createdAt: now })
+    .values({
+      userId: user.id,
+      tokenHash: sha256(refreshToken),
+      clientId: settings.clientId,
+      authTime: now,
+      expiresAt: addSeconds(now, REFRESH_TOKEN_SECONDS),
+      createdAt: now,
+    })
     .returning({ id: identityRefreshTokens.id });
   const { accessToken, idToken } = await signTokens(settings, user, row!.id, now, now);
-  return { AccessToken: accessToken, IdToken: idToken, ExpiresIn: ACCESS_TOKEN_SECONDS, TokenType: 'Bearer', RefreshToken: refreshToken };
+  return {
+    AccessToken: accessToken,
+    IdToken: idToken,
+    ExpiresIn: ACCESS_TOKEN_SECONDS,
+    TokenType: 'Bearer',
+    RefreshToken: refreshToken,
+  };
 }
 
 /** New access and ID tokens for a valid refresh token (which keeps working: no rotation). */
@@ -81,7 +107,10 @@ export async function refreshTokens(
   now: Date,
   loadUser: (id: string) => Promise<IdentityUser | undefined>,
 ): Promise<AuthenticationResult> {
-  const [row] = await db.select().from(identityRefreshTokens).where(eq(identityRefreshTokens.tokenHash, sha256(refreshToken)));
+  const [row] = await db
+    .select()
+    .from(identityRefreshTokens)
+    .where(eq(identityRefreshTokens.tokenHash, sha256(refreshToken)));
   if (!row || row.clientId !== settings.clientId || row.expiresAt <= now) throw cognitoErrors.invalidRefreshToken();
   if (row.revokedAt) throw cognitoErrors.refreshTokenRevoked();
   const user = await loadUser(row.userId);
@@ -96,7 +125,13 @@ export async function revokeRefreshToken(db: Db, refreshToken: string, clientId:
   await db
     .update(identityRefreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(identityRefreshTokens.tokenHash, sha256(refreshToken)), eq(identityRefreshTokens.clientId, clientId), isNull(identityRefreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(identityRefreshTokens.tokenHash, sha256(refreshToken)),
+        eq(identityRefreshTokens.clientId, clientId),
+        isNull(identityRefreshTokens.revokedAt),
+      ),
+    );
 }
 
 /** Signs the user out everywhere: every refresh token, and so every access token, stops working. */
@@ -112,6 +147,12 @@ export async function isSignInLive(db: Db, originJti: string, now: Date): Promis
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(identityRefreshTokens)
-    .where(and(eq(identityRefreshTokens.id, originJti), isNull(identityRefreshTokens.revokedAt), sql`${identityRefreshTokens.expiresAt} > ${now.toISOString()}`));
+    .where(
+      and(
+        eq(identityRefreshTokens.id, originJti),
+        isNull(identityRefreshTokens.revokedAt),
+        sql`${identityRefreshTokens.expiresAt} > ${now.toISOString()}`,
+      ),
+    );
   return rows.length > 0;
 }

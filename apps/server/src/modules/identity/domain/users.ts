@@ -9,7 +9,10 @@ export type NewIdentityUser = typeof identityUsers.$inferInsert;
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
 export async function findUserByUsername(db: Db, username: string): Promise<IdentityUser | undefined> {
-  const [user] = await db.select().from(identityUsers).where(eq(identityUsers.username, normalizeUsername(username)));
+  const [user] = await db
+    .select()
+    .from(identityUsers)
+    .where(eq(identityUsers.username, normalizeUsername(username)));
   return user;
 }
 
@@ -35,7 +38,10 @@ export function userAttributes(user: IdentityUser): { Name: string; Value: strin
     { Name: 'custom:internal', Value: user.internal ? 'Y' : 'N' },
   ];
   if (user.phone) {
-    attributes.push({ Name: 'phone_number', Value: user.phone }, { Name: 'phone_number_verified', Value: String(user.phoneVerified) });
+    attributes.push(
+      { Name: 'phone_number', Value: user.phone },
+      { Name: 'phone_number_verified', Value: String(user.phoneVerified) },
+    );
   }
   return attributes;
 }

@@ -19,7 +19,9 @@ export const signUpInput = z.looseObject({
   UserAttributes: attributeList,
 });
 
-const codeDelivery = (email: string) => ({ CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } });
+const codeDelivery = (email: string) => ({
+  CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+});
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,7 +35,14 @@ export async function signUp(ctx: IdentityContext, input: z.infer<typeof signUpI
   const attribute = (name: string) => input.UserAttributes.find((item) => item.Name === name)?.Value;
   const [user] = await ctx.db
     .insert(identityUsers)
-    .values({ username, email: username, name: attribute('name') ?? '', phone: attribute('phone_number') ?? null, status: 'UNCONFIRMED', passwordHash: await hashPassword(input.Password) })
+    .values({
+      username,
+      email: username,
+      name: attribute('name') ?? '',
+      phone: attribute('phone_number') ?? null,
+      status: 'UNCONFIRMED',
+      passwordHash: await hashPassword(input.Password),
+    })
     .onConflictDoNothing()
     .returning();
   if (!user) throw cognitoErrors.usernameExists();
@@ -42,7 +51,11 @@ export async function signUp(ctx: IdentityContext, input: z.infer<typeof signUpI
   return { UserConfirmed: false, UserSub: user.id, ...codeDelivery(user.email) };
 }
 
-export const confirmSignUpInput = z.looseObject({ ClientId: z.string(), Username: cognitoUsername(), ConfirmationCode: cognitoCode() });
+export const confirmSignUpInput = z.looseObject({
+  ClientId: z.string(),
+  Username: cognitoUsername(),
+  ConfirmationCode: cognitoCode(),
+});
 
 function throwForCode(result: CodeCheck): void {
   if (result === 'expired') throw cognitoErrors.codeExpired();
@@ -79,7 +92,9 @@ export async function forgotPassword(ctx: IdentityContext, input: z.infer<typeof
   if (!user || user.status === 'EXTERNAL_PROVIDER') return codeDelivery(normalizeUsername(input.Username));
   if (!user.enabled) throw cognitoErrors.userDisabled();
   if (user.status === 'UNCONFIRMED') {
-    throw cognitoErrors.invalidParameter('Cannot reset password for the user as there is no registered/verified email or phone_number');
+    throw cognitoErrors.invalidParameter(
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    );
   }
   if (user.status === 'FORCE_CHANGE_PASSWORD') throw cognitoErrors.resetNotAllowed();
   const code = await issueCode(ctx.db, user.id, 'RESET_PASSWORD', ctx.clock.now());

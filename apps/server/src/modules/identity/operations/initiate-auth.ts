@@ -21,7 +21,10 @@ const required = (parameters: Record<string, string>, name: string) => {
 };
 
 /** InitiateAuth: password, passwordless (USER_AUTH), custom (passcode or SSO ticket) and refresh flows. */
-export async function initiateAuth(ctx: IdentityContext, input: z.infer<typeof initiateAuthInput>): Promise<SignInStep> {
+export async function initiateAuth(
+  ctx: IdentityContext,
+  input: z.infer<typeof initiateAuthInput>,
+): Promise<SignInStep> {
   const parameters = input.AuthParameters;
   switch (input.AuthFlow) {
     case 'USER_PASSWORD_AUTH':
@@ -33,8 +36,12 @@ export async function initiateAuth(ctx: IdentityContext, input: z.infer<typeof i
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN':
       return {
-        AuthenticationResult: await refreshTokens(ctx.db, ctx.tokens, required(parameters, 'REFRESH_TOKEN'), ctx.clock.now(), (id) =>
-          findUserById(ctx.db, id),
+        AuthenticationResult: await refreshTokens(
+          ctx.db,
+          ctx.tokens,
+          required(parameters, 'REFRESH_TOKEN'),
+          ctx.clock.now(),
+          (id) => findUserById(ctx.db, id),
         ),
       };
     default:
@@ -43,13 +50,22 @@ export async function initiateAuth(ctx: IdentityContext, input: z.infer<typeof i
 }
 
 /** USER_AUTH: the preferred first factor, or SELECT_CHALLENGE to let the user choose one. */
-async function userAuth(ctx: IdentityContext, username: string, parameters: Record<string, string>): Promise<SignInStep> {
+async function userAuth(
+  ctx: IdentityContext,
+  username: string,
+  parameters: Record<string, string>,
+): Promise<SignInStep> {
   const preferred = parameters.PREFERRED_CHALLENGE;
   if (preferred === 'PASSWORD') return signInWithPassword(ctx, username, required(parameters, 'PASSWORD'));
   if (preferred === 'EMAIL_OTP' || preferred === 'SMS_OTP') return startPasscode(ctx, username, preferred);
   if (preferred) throw cognitoErrors.invalidParameter(`Preferred challenge ${preferred} is not available.`);
   const user = await findUserByUsername(ctx.db, username);
-  const session = await openChallengeSession(ctx.db, { userId: user?.id ?? null, username, challenge: 'SELECT_CHALLENGE', now: ctx.clock.now() });
+  const session = await openChallengeSession(ctx.db, {
+    userId: user?.id ?? null,
+    username,
+    challenge: 'SELECT_CHALLENGE',
+    now: ctx.clock.now(),
+  });
   return {
     ChallengeName: 'SELECT_CHALLENGE',
     Session: session,

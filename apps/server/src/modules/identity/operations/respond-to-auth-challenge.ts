@@ -17,13 +17,18 @@ export const respondToAuthChallengeInput = z.looseObject({
 });
 
 /** RespondToAuthChallenge: the second step of every challenge InitiateAuth can open. */
-export async function respondToAuthChallenge(ctx: IdentityContext, input: z.infer<typeof respondToAuthChallengeInput>): Promise<SignInStep> {
+export async function respondToAuthChallenge(
+  ctx: IdentityContext,
+  input: z.infer<typeof respondToAuthChallengeInput>,
+): Promise<SignInStep> {
   if (!input.Session) throw cognitoErrors.invalidParameter('Missing required parameter Session');
   const now = ctx.clock.now();
   const session = await readChallengeSession(ctx.db, input.Session, now);
   const responses = input.ChallengeResponses;
-  if (session.challenge !== input.ChallengeName) throw cognitoErrors.invalidParameter(`Invalid challenge response for ${input.ChallengeName}.`);
-  if (responses.USERNAME && normalizeUsername(responses.USERNAME) !== session.username) throw cognitoErrors.sessionExpired();
+  if (session.challenge !== input.ChallengeName)
+    throw cognitoErrors.invalidParameter(`Invalid challenge response for ${input.ChallengeName}.`);
+  if (responses.USERNAME && normalizeUsername(responses.USERNAME) !== session.username)
+    throw cognitoErrors.sessionExpired();
 
   switch (input.ChallengeName) {
     case 'NEW_PASSWORD_REQUIRED':
@@ -47,13 +52,22 @@ function answer(responses: Record<string, string>, name: string): string {
   return value;
 }
 
-async function setFirstPassword(ctx: IdentityContext, session: ChallengeSession, newPassword: string): Promise<SignInStep> {
+async function setFirstPassword(
+  ctx: IdentityContext,
+  session: ChallengeSession,
+  newPassword: string,
+): Promise<SignInStep> {
   const problems = passwordPolicyProblems(newPassword);
   if (problems.length > 0) throw cognitoErrors.invalidPassword(problems);
   await useChallengeSession(ctx.db, session, ctx.clock.now());
   const user = session.userId ? await findUserById(ctx.db, session.userId) : undefined;
   if (!user) throw cognitoErrors.sessionExpired();
-  const changes = { passwordHash: await hashPassword(newPassword), status: 'CONFIRMED' as const, temporaryPasswordExpiresAt: null, emailVerified: true };
+  const changes = {
+    passwordHash: await hashPassword(newPassword),
+    status: 'CONFIRMED' as const,
+    temporaryPasswordExpiresAt: null,
+    emailVerified: true,
+  };
   await updateUser(ctx.db, user.id, changes);
   return completeSignIn(ctx, { ...user, ...changes });
 }
@@ -64,7 +78,11 @@ async function finishPasscode(ctx: IdentityContext, session: ChallengeSession, c
   return completeSignIn(ctx, user);
 }
 
-async function answerCustomChallenge(ctx: IdentityContext, session: ChallengeSession, value: string): Promise<SignInStep> {
+async function answerCustomChallenge(
+  ctx: IdentityContext,
+  session: ChallengeSession,
+  value: string,
+): Promise<SignInStep> {
   const user = session.userId ? await findUserById(ctx.db, session.userId) : undefined;
   if (user?.status === 'EXTERNAL_PROVIDER') {
     await redeemSsoTicket(ctx, user.id, value);
@@ -74,7 +92,12 @@ async function answerCustomChallenge(ctx: IdentityContext, session: ChallengeSes
   return finishPasscode(ctx, session, value);
 }
 
-async function selectChallenge(ctx: IdentityContext, session: ChallengeSession, choice: string, password: string | undefined): Promise<SignInStep> {
+async function selectChallenge(
+  ctx: IdentityContext,
+  session: ChallengeSession,
+  choice: string,
+  password: string | undefined,
+): Promise<SignInStep> {
   await useChallengeSession(ctx.db, session, ctx.clock.now());
   if (choice === 'PASSWORD' || choice === 'PASSWORD_SRP') {
     if (!password) throw cognitoErrors.invalidParameter('Missing required parameter PASSWORD');

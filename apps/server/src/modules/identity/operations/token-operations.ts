@@ -40,7 +40,11 @@ export async function globalSignOut(ctx: IdentityContext, input: z.infer<typeof 
   return {};
 }
 
-export const changePasswordInput = z.looseObject({ AccessToken: cognitoToken(), PreviousPassword: cognitoPassword(), ProposedPassword: cognitoPassword() });
+export const changePasswordInput = z.looseObject({
+  AccessToken: cognitoToken(),
+  PreviousPassword: cognitoPassword(),
+  ProposedPassword: cognitoPassword(),
+});
 
 /** ChangePassword: the old password (with lockout), then the new one under the policy. */
 export async function changePassword(ctx: IdentityContext, input: z.infer<typeof changePasswordInput>) {
@@ -69,7 +73,14 @@ export async function revokeToken(ctx: IdentityContext, input: z.infer<typeof re
 export const getTokensFromRefreshTokenInput = z.looseObject({ RefreshToken: cognitoToken(), ClientId: z.string() });
 
 /** GetTokensFromRefreshToken: what current Amplify calls to refresh. */
-export async function getTokensFromRefreshToken(ctx: IdentityContext, input: z.infer<typeof getTokensFromRefreshTokenInput>) {
+export async function getTokensFromRefreshToken(
+  ctx: IdentityContext,
+  input: z.infer<typeof getTokensFromRefreshTokenInput>,
+) {
   if (input.ClientId !== ctx.tokens.clientId) throw cognitoErrors.invalidParameter('Invalid client id.');
-  return { AuthenticationResult: await refreshTokens(ctx.db, ctx.tokens, input.RefreshToken, ctx.clock.now(), (id) => findUserById(ctx.db, id)) };
+  return {
+    AuthenticationResult: await refreshTokens(ctx.db, ctx.tokens, input.RefreshToken, ctx.clock.now(), (id) =>
+      findUserById(ctx.db, id),
+    ),
+  };
 }

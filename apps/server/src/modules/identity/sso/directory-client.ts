@@ -18,7 +18,11 @@ export async function connectDirectory(config: AppConfig): Promise<DirectoryClie
   const configuration = await oidc.discovery(issuer, config.SSO_CLIENT_ID, config.SSO_CLIENT_SECRET, undefined, {
     ...(issuer.protocol === 'http:' && local && { execute: [oidc.allowInsecureRequests] }),
   });
-  return { providerName: config.SSO_PROVIDER_NAME, configuration, redirectUri: `${config.publicUrl}/api/auth/sso/callback` };
+  return {
+    providerName: config.SSO_PROVIDER_NAME,
+    configuration,
+    redirectUri: `${config.publicUrl}/api/auth/sso/callback`,
+  };
 }
 
 /** Discovers the directory on first use (and again after a failure), so a directory outage never stops the portal starting. */

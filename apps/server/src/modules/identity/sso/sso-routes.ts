@@ -18,13 +18,21 @@ const STATE_SECONDS = 10 * 60;
  * so it works on plain http too. It ends by handing the browser a one-time ticket, which the web app trades
  * for tokens with Amplify's CUSTOM_AUTH: see docs/decisions/0006-employee-sign-in.md.
  */
-export function registerSsoRoutes(app: App, ctx: IdentityContext, getDirectory: () => Promise<DirectoryClient | undefined>): void {
+export function registerSsoRoutes(
+  app: App,
+  ctx: IdentityContext,
+  getDirectory: () => Promise<DirectoryClient | undefined>,
+): void {
   app.get(
     '/api/auth/sso/start',
-    { config: { access: { kind: 'public' } }, schema: { hide: true, querystring: z.object({ redirectTo: z.optional(plainText(2000)) }) } },
+    {
+      config: { access: { kind: 'public' } },
+      schema: { hide: true, querystring: z.object({ redirectTo: z.optional(plainText(2000)) }) },
+    },
     async (request, reply) => {
       const directory = await getDirectory();
-      if (!directory) throw new AppError('NOT_FOUND', 'Employee sign-in through the company directory is not configured.');
+      if (!directory)
+        throw new AppError('NOT_FOUND', 'Employee sign-in through the company directory is not configured.');
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -47,45 +55,58 @@ export function registerSsoRoutes(app: App, ctx: IdentityContext, getDirectory: 
     },
   );
 
-  app.get('/api/auth/sso/callback', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async (request, reply) => {
-    const directory = await getDirectory();
-    if (!directory) throw new AppError('NOT_FOUND', 'Employee sign-in through the company directory is not configured.');
-    const query = request.query as Record<string, string | undefined>;
-    const failed = (reason: string) => reply.redirect(`/employee-login#${new URLSearchParams({ error: reason })}`);
-    if (query.error) return failed(query.error_description ?? query.error);
-    // The state is single use: taken out of the table as it is read.
-    const [pending] = await ctx.db
-      .delete(identitySsoStates)
-      .where(and(eq(identitySsoStates.state, query.state ?? ''), gt(identitySsoStates.expiresAt, ctx.clock.now())))
-      .returning();
-    if (!pending) return failed('This sign-in link has expired. Please start again.');
+  app.get(
+    '/api/auth/sso/callback',
+    { config: { access: { kind: 'public' } }, schema: { hide: true } },
+    async (request, reply) => {
+      const directory = await getDirectory();
+      if (!directory)
+        throw new AppError('NOT_FOUND', 'Employee sign-in through the company directory is not configured.');
+      const query = request.query as Record<string, string | undefined>;
+      const failed = (reason: string) => reply.redirect(`/employee-login#${new URLSearchParams({ error: reason })}`);
+      if (query.error) return failed(query.error_description ?? query.error);
+      // The state is single use: taken out of the table as it is read.
+      const [pending] = await ctx.db
+        .delete(identitySsoStates)
+        .where(and(eq(identitySsoStates.state, query.state ?? ''), gt(identitySsoStates.expiresAt, ctx.clock.now())))
+        .returning();
+      if (!pending) return failed('This sign-in link has expired. Please start again.');
 
-    let claims: DirectoryClaims | undefined;
-    try {
-      const tokens = await oidc.authorizationCodeGrant(directory.configuration, new URL(request.url, directory.redirectUri), {
-        pkceCodeVerifier: pending.codeVerifier,
-        expectedState: pending.state,
-        expectedNonce: pending.nonce,
-        idTokenExpected: true,
+      let claims: DirectoryClaims | undefined;
+      try {
+        const tokens = await oidc.authorizationCodeGrant(
+          directory.configuration,
+          new URL(request.url, directory.redirectUri),
+          {
+            pkceCodeVerifier: pending.codeVerifier,
+            expectedState: pending.state,
+            expectedNonce: pending.nonce,
+            idTokenExpected: true,
+          },
+        );
+        const idClaims = tokens.claims();
+        // Many directories put email and name only in the UserInfo answer, not in the ID token.
+        claims =
+          idClaims && !idClaims.email
+            ? { ...idClaims, ...(await oidc.fetchUserInfo(directory.configuration, tokens.access_token, idClaims.sub)) }
+            : idClaims;
+      } catch (error) {
+        request.log.warn({ err: error }, 'directory sign-in failed');
+        return failed('The company directory did not confirm your sign-in. Please try again.');
+      }
+      if (!claims?.sub) return failed('The company directory did not say who you are.');
+
+      const user = await upsertFederatedUser(ctx, directory.providerName, claims);
+      const ticket = await issueSsoTicket(ctx, user.id);
+      const handoff = new URLSearchParams({
+        ticket,
+        username: user.username,
+        ...(pending.redirectTo && { redirectTo: pending.redirectTo }),
       });
-      const idClaims = tokens.claims();
-      // Many directories put email and name only in the UserInfo answer, not in the ID token.
-      claims =
-        idClaims && !idClaims.email
-          ? { ...idClaims, ...(await oidc.fetchUserInfo(directory.configuration, tokens.access_token, idClaims.sub)) }
-          : idClaims;
-    } catch (error) {
-      request.log.warn({ err: error }, 'directory sign-in failed');
-      return failed('The company directory did not confirm your sign-in. Please try again.');
-    }
-    if (!claims?.sub) return failed('The company directory did not say who you are.');
-
-    const user = await upsertFederatedUser(ctx, directory.providerName, claims);
-    const ticket = await issueSsoTicket(ctx, user.id);
-    const handoff = new URLSearchParams({ ticket, username: user.username, ...(pending.redirectTo && { redirectTo: pending.redirectTo }) });
-    // In the fragment: never sent to a server, never in a log or a Referer.
-    return reply.redirect(`/employee-login#${handoff}`);
-  });
+      // In the fragment: never sent to a server, never in a log or a Referer.
+      return reply.redirect(`/employee-login#${handoff}`);
+    },
+  );
 }
 
 type DirectoryClaims = Pick<oidc.IDToken, 'sub'> & Record<string, unknown>;
@@ -97,7 +118,14 @@ async function upsertFederatedUser(ctx: IdentityContext, providerName: string, c
   const name = typeof claims.name === 'string' ? claims.name : email;
   const [user] = await ctx.db
     .insert(identityUsers)
-    .values({ username, email, emailVerified: claims.email_verified === true, name, status: 'EXTERNAL_PROVIDER', internal: true })
+    .values({
+      username,
+      email,
+      emailVerified: claims.email_verified === true,
+      name,
+      status: 'EXTERNAL_PROVIDER',
+      internal: true,
+    })
     .onConflictDoUpdate({ target: identityUsers.username, set: { email, name, updatedAt: sql`now()` } })
     .returning();
   return user!;

@@ -27,17 +27,27 @@ export function sendCognitoError(reply: FastifyReply, error: CognitoError, statu
  * answers in Cognito's error shape, never in the API's.
  */
 export async function registerCognitoRoutes(app: App, ctx: IdentityContext): Promise<void> {
-  await app.register(async (scope) => {
-    scope.setNotFoundHandler((request, reply) => sendCognitoError(reply, cognitoErrors.unknownOperation(`${request.method} ${request.url.split('?')[0]}`)));
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const answer = errorAnswer(error);
-      logErrorAnswer(request, error, answer);
-      if (answer.status >= 500) return sendCognitoError(reply, new CognitoError('InternalErrorException', 'An internal error occurred. Please try again.'), answer.status);
-      const type = answer.status === 415 ? 'SerializationException' : 'InvalidParameterException';
-      return sendCognitoError(reply, new CognitoError(type, answer.body.message));
-    });
-    registerOperations(scope as unknown as App, ctx);
-  }, { prefix: '/cognito-idp' });
+  await app.register(
+    async (scope) => {
+      scope.setNotFoundHandler((request, reply) =>
+        sendCognitoError(reply, cognitoErrors.unknownOperation(`${request.method} ${request.url.split('?')[0]}`)),
+      );
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        const answer = errorAnswer(error);
+        logErrorAnswer(request, error, answer);
+        if (answer.status >= 500)
+          return sendCognitoError(
+            reply,
+            new CognitoError('InternalErrorException', 'An internal error occurred. Please try again.'),
+            answer.status,
+          );
+        const type = answer.status === 415 ? 'SerializationException' : 'InvalidParameterException';
+        return sendCognitoError(reply, new CognitoError(type, answer.body.message));
+      });
+      registerOperations(scope as unknown as App, ctx);
+    },
+    { prefix: '/cognito-idp' },
+  );
 }
 
 function registerOperations(app: App, ctx: IdentityContext): void {
@@ -57,13 +67,19 @@ function registerOperations(app: App, ctx: IdentityContext): void {
     try {
       if (!operation) throw cognitoErrors.unknownOperation(target || '(none)');
       const body = request.body as Record<string, unknown> | undefined;
-      if (!body || typeof body !== 'object' || Array.isArray(body) || '__malformed' in body) throw new CognitoError('SerializationException', 'Request body is not valid JSON.');
+      if (!body || typeof body !== 'object' || Array.isArray(body) || '__malformed' in body)
+        throw new CognitoError('SerializationException', 'Request body is not valid JSON.');
       const badString = findBadString(body);
-      if (badString) throw cognitoErrors.invalidParameter(`1 validation error detected: Value at '${badString.path}' failed to satisfy constraint: Member ${badString.problem}`);
+      if (badString)
+        throw cognitoErrors.invalidParameter(
+          `1 validation error detected: Value at '${badString.path}' failed to satisfy constraint: Member ${badString.problem}`,
+        );
       const parsed = operation.input.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw cognitoErrors.invalidParameter(`1 validation error detected: Value at '${issue?.path.join('.') ?? 'input'}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`);
+        throw cognitoErrors.invalidParameter(
+          `1 validation error detected: Value at '${issue?.path.join('.') ?? 'input'}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`,
+        );
       }
       const clientId = (parsed.data as { ClientId?: unknown }).ClientId;
       if (typeof clientId === 'string' && clientId !== ctx.tokens.clientId) {
@@ -79,27 +95,44 @@ function registerOperations(app: App, ctx: IdentityContext): void {
     } catch (error) {
       if (error instanceof CognitoError) return sendCognitoError(reply, error);
       // A value the database refuses is the caller's mistake, never an internal error.
-      if (isInvalidDatabaseInput(error)) return sendCognitoError(reply, cognitoErrors.invalidParameter('1 validation error detected: a value is not valid.'));
+      if (isInvalidDatabaseInput(error))
+        return sendCognitoError(
+          reply,
+          cognitoErrors.invalidParameter('1 validation error detected: a value is not valid.'),
+        );
       request.log.error({ err: error, operation: name }, 'identity operation failed');
       const unavailable = isDatabaseUnavailable(error);
       if (unavailable) reply.header('retry-after', '5');
-      return sendCognitoError(reply, new CognitoError('InternalErrorException', 'An internal error occurred. Please try again.'), unavailable ? 503 : 500);
+      return sendCognitoError(
+        reply,
+        new CognitoError('InternalErrorException', 'An internal error occurred. Please try again.'),
+        unavailable ? 503 : 500,
+      );
     }
   });
 
   // Cognito publishes its keys under the issuer; the shorter path is the one DESIGN.md names.
   const jwks = async () => publicKeySet(ctx.db);
-  app.get(`/${ctx.config.IDENTITY_USER_POOL_ID}/.well-known/jwks.json`, { config: { rateLimit: false }, schema: { hide: true } }, jwks);
+  app.get(
+    `/${ctx.config.IDENTITY_USER_POOL_ID}/.well-known/jwks.json`,
+    { config: { rateLimit: false }, schema: { hide: true } },
+    jwks,
+  );
   app.get('/.well-known/jwks.json', { config: { rateLimit: false }, schema: { hide: true } }, jwks);
 }
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-async function enforceRateLimits(ctx: IdentityContext, request: { ip: string; username: string | undefined; invocationId: string | undefined }) {
+async function enforceRateLimits(
+  ctx: IdentityContext,
+  request: { ip: string; username: string | undefined; invocationId: string | undefined },
+) {
   const now = ctx.clock.now();
   const limits = [{ key: `ip:${request.ip}`, limit: ctx.config.IDENTITY_RATE_LIMIT_PER_IP }];
-  if (request.username) limits.push({ key: `user:${normalizeUsername(request.username)}`, limit: ctx.config.IDENTITY_RATE_LIMIT_PER_USER });
+  if (request.username)
+    limits.push({ key: `user:${normalizeUsername(request.username)}`, limit: ctx.config.IDENTITY_RATE_LIMIT_PER_USER });
   for (const { key, limit } of limits) {
-    if (!(await consumeRateLimit(ctx.db, { key, limit, invocationId: request.invocationId, now }))) throw cognitoErrors.tooManyRequests();
+    if (!(await consumeRateLimit(ctx.db, { key, limit, invocationId: request.invocationId, now })))
+      throw cognitoErrors.tooManyRequests();
   }
 }

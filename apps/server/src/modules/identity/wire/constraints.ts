@@ -9,10 +9,12 @@ const minLength = (min: number) => `Member must have length greater than or equa
 
 export const COGNITO_LIMITS = { username: 128, password: 256, code: 2048, token: 131_072 } as const;
 
-export const cognitoUsername = () => z.string().min(1, minLength(1)).max(COGNITO_LIMITS.username, maxLength(COGNITO_LIMITS.username));
+export const cognitoUsername = () =>
+  z.string().min(1, minLength(1)).max(COGNITO_LIMITS.username, maxLength(COGNITO_LIMITS.username));
 export const cognitoPassword = () => z.string().max(COGNITO_LIMITS.password, maxLength(COGNITO_LIMITS.password));
 export const cognitoCode = () => z.string().max(COGNITO_LIMITS.code, maxLength(COGNITO_LIMITS.code));
-export const cognitoToken = () => z.string().min(1, minLength(1)).max(COGNITO_LIMITS.token, maxLength(COGNITO_LIMITS.token));
+export const cognitoToken = () =>
+  z.string().min(1, minLength(1)).max(COGNITO_LIMITS.token, maxLength(COGNITO_LIMITS.token));
 
 /** Parameter maps (AuthParameters, ChallengeResponses): passwords in them have the password limit too. */
 export const cognitoParameters = () =>

@@ -32,17 +32,34 @@ interface Operation<Schema extends z.ZodType> {
   username?: (input: z.infer<Schema>) => string | undefined;
 }
 
-const operation = <Schema extends z.ZodType>(definition: Operation<Schema>) => definition as unknown as Operation<z.ZodType>;
+const operation = <Schema extends z.ZodType>(definition: Operation<Schema>) =>
+  definition as unknown as Operation<z.ZodType>;
 
 /** The Cognito Identity Provider operations the built-in user pool speaks, by `x-amz-target` name. */
 const OPERATIONS: Record<string, Operation<z.ZodType>> = {
-  InitiateAuth: operation({ input: initiateAuthInput, run: initiateAuth, username: (input) => input.AuthParameters.USERNAME }),
-  RespondToAuthChallenge: operation({ input: respondToAuthChallengeInput, run: respondToAuthChallenge, username: (input) => input.ChallengeResponses.USERNAME }),
+  InitiateAuth: operation({
+    input: initiateAuthInput,
+    run: initiateAuth,
+    username: (input) => input.AuthParameters.USERNAME,
+  }),
+  RespondToAuthChallenge: operation({
+    input: respondToAuthChallengeInput,
+    run: respondToAuthChallenge,
+    username: (input) => input.ChallengeResponses.USERNAME,
+  }),
   SignUp: operation({ input: signUpInput, run: signUp, username: (input) => input.Username }),
   ConfirmSignUp: operation({ input: confirmSignUpInput, run: confirmSignUp, username: (input) => input.Username }),
-  ResendConfirmationCode: operation({ input: usernameInput, run: resendConfirmationCode, username: (input) => input.Username }),
+  ResendConfirmationCode: operation({
+    input: usernameInput,
+    run: resendConfirmationCode,
+    username: (input) => input.Username,
+  }),
   ForgotPassword: operation({ input: usernameInput, run: forgotPassword, username: (input) => input.Username }),
-  ConfirmForgotPassword: operation({ input: confirmForgotPasswordInput, run: confirmForgotPassword, username: (input) => input.Username }),
+  ConfirmForgotPassword: operation({
+    input: confirmForgotPasswordInput,
+    run: confirmForgotPassword,
+    username: (input) => input.Username,
+  }),
   ChangePassword: operation({ input: changePasswordInput, run: changePassword }),
   GetUser: operation({ input: accessTokenInput, run: getUser }),
   GlobalSignOut: operation({ input: accessTokenInput, run: globalSignOut }),

@@ -6,5 +6,6 @@ import { saveFile } from '../../../lib/save-file';
 /** Downloads the account's contacts as a CSV file. */
 export const useExportContacts = (accountId: string) =>
   useMutation({
-    mutationFn: async (fileName: string) => saveFile(await callApi(exportAccountContacts, { params: { accountId } }), fileName, 'text/csv'),
+    mutationFn: async (fileName: string) =>
+      saveFile(await callApi(exportAccountContacts, { params: { accountId } }), fileName, 'text/csv'),
   });

@@ -8,7 +8,8 @@ const PAGE_SIZE = 10;
 export const useAccountAudit = (accountId: string, enabled: boolean) =>
   useInfiniteQuery({
     queryKey: contractKey(getAccountAudit, { params: { accountId }, query: { limit: PAGE_SIZE } }),
-    queryFn: ({ pageParam }) => callApi(getAccountAudit, { params: { accountId }, query: { cursor: pageParam, limit: PAGE_SIZE } }),
+    queryFn: ({ pageParam }) =>
+      callApi(getAccountAudit, { params: { accountId }, query: { cursor: pageParam, limit: PAGE_SIZE } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled,

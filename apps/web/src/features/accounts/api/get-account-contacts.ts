@@ -5,4 +5,5 @@ import { contractQuery } from '../../../lib/http/api';
 
 export type AccountContacts = ContractResponse<typeof getAccountContacts>;
 
-export const useAccountContacts = (accountId: string) => useQuery(contractQuery(getAccountContacts, { params: { accountId } }));
+export const useAccountContacts = (accountId: string) =>
+  useQuery(contractQuery(getAccountContacts, { params: { accountId } }));

@@ -4,4 +4,5 @@ import { contractQuery } from '../../../lib/http/api';
 
 export const accountQuery = (accountId: string) => contractQuery(getAccount, { params: { accountId } });
 
-export const useAccount = (accountId: string | null) => useQuery({ ...accountQuery(accountId ?? ''), enabled: accountId !== null });
+export const useAccount = (accountId: string | null) =>
+  useQuery({ ...accountQuery(accountId ?? ''), enabled: accountId !== null });

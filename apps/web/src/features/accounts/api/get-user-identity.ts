@@ -5,4 +5,5 @@ import { contractQuery } from '../../../lib/http/api';
 export const userIdentityQuery = (username: string) => contractQuery(getUserIdentity, { params: { username } });
 
 /** The signed-in customer's contact and account assignments. */
-export const useUserIdentity = (username: string, enabled = true) => useQuery({ ...userIdentityQuery(username), enabled });
+export const useUserIdentity = (username: string, enabled = true) =>
+  useQuery({ ...userIdentityQuery(username), enabled });

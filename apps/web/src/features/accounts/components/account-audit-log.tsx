@@ -6,7 +6,6 @@ import type { AuditEntry } from '@portal/shared/accounts';
 import { useAccountAudit } from '../api/get-account-audit';
 import { describeAuditValues } from './audit-fields';
 
-
 function AuditValues({ values }: { values: Record<string, unknown> | null }) {
   const lines = describeAuditValues(values);
   if (lines.length === 0) return <Text size="sm">—</Text>;
@@ -49,9 +48,19 @@ export function AccountAuditLog({ accountId }: { accountId: string }) {
       {/* Wait for the account's time zone rather than show times in another zone first. */}
       {entries.length > 0 && !account.isPending && (
         <Stack gap="sm">
-          <ResponsiveTable label="Audit log" columns={columns(account.data?.Time_Zone__c)} rows={entries} rowKey={(entry) => entry.id} />
+          <ResponsiveTable
+            label="Audit log"
+            columns={columns(account.data?.Time_Zone__c)}
+            rows={entries}
+            rowKey={(entry) => entry.id}
+          />
           {audit.hasNextPage && (
-            <Button variant="default" onClick={() => void audit.fetchNextPage()} loading={audit.isFetchingNextPage} w="fit-content">
+            <Button
+              variant="default"
+              onClick={() => void audit.fetchNextPage()}
+              loading={audit.isFetchingNextPage}
+              w="fit-content"
+            >
               Show older changes
             </Button>
           )}

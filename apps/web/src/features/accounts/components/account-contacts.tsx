@@ -22,7 +22,9 @@ export function AccountContacts({ accountId }: { accountId: string }) {
   const account = useAccount(accountId);
   const exportCsv = useExportContacts(accountId);
   const download = () =>
-    exportCsv.mutate(`contacts-${account.data?.AccountNumber ?? 'account'}.csv`, { onError: (error) => notify.error(errorMessage(error, 'The contacts could not be exported.')) });
+    exportCsv.mutate(`contacts-${account.data?.AccountNumber ?? 'account'}.csv`, {
+      onError: (error) => notify.error(errorMessage(error, 'The contacts could not be exported.')),
+    });
   return (
     <Card withBorder radius="md" padding="xl">
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
@@ -30,12 +32,24 @@ export function AccountContacts({ accountId }: { accountId: string }) {
           Contacts
         </Title>
         {contacts.data && contacts.data.length > 0 && (
-          <Button variant="default" size="xs" leftSection={<IconDownload size={16} aria-hidden />} onClick={download} loading={exportCsv.isPending}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={download}
+            loading={exportCsv.isPending}
+          >
             Export CSV
           </Button>
         )}
       </Group>
-      <QueryState query={contacts} loadingLabel="Loading contacts" errorTitle="The contacts could not be loaded" isEmpty={(data) => data.length === 0} empty={<Text c="dimmed">No contacts on this account yet.</Text>}>
+      <QueryState
+        query={contacts}
+        loadingLabel="Loading contacts"
+        errorTitle="The contacts could not be loaded"
+        isEmpty={(data) => data.length === 0}
+        empty={<Text c="dimmed">No contacts on this account yet.</Text>}
+      >
         {(data) => <ResponsiveTable label="Contacts" columns={COLUMNS} rows={data} rowKey={(item) => item.Id} />}
       </QueryState>
     </Card>

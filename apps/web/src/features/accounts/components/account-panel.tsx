@@ -32,7 +32,14 @@ export function AccountPanel({ account }: { account: Account }) {
             {account.Name}
           </Title>
           <Text c="dimmed">{formatAccountLabel(account)}</Text>
-          <Anchor component="button" type="button" size="sm" onClick={moreToggle.toggle} aria-expanded={more} w="fit-content">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={moreToggle.toggle}
+            aria-expanded={more}
+            w="fit-content"
+          >
             {more ? 'View less' : 'View more'}
           </Anchor>
         </Stack>

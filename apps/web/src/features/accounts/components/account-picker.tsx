@@ -52,7 +52,11 @@ export function AccountPicker({ onPick }: { onPick: (accountId: string) => void 
           </Combobox.Options>
         ) : (
           <Text size="sm" c="dimmed" p="xs" role="status">
-            {value.trim() === '' ? MESSAGES.startTyping : results.isSuccess ? `No accounts match “${value}”.` : 'Searching…'}
+            {value.trim() === ''
+              ? MESSAGES.startTyping
+              : results.isSuccess
+                ? `No accounts match “${value}”.`
+                : 'Searching…'}
           </Text>
         )}
       </Combobox.Dropdown>

@@ -3,7 +3,13 @@ import { auditFieldLabel, auditFieldValue, describeAuditValues } from './audit-f
 
 describe('audit fields', () => {
   it('labels the audited fields in plain words', () => {
-    expect(['name', 'businessFormalName', 'email', 'phone', 'timeZone'].map(auditFieldLabel)).toEqual(['Name', 'Formal name', 'Email', 'Phone', 'Time zone']);
+    expect(['name', 'businessFormalName', 'email', 'phone', 'timeZone'].map(auditFieldLabel)).toEqual([
+      'Name',
+      'Formal name',
+      'Email',
+      'Phone',
+      'Time zone',
+    ]);
   });
 
   it('reads an unknown key as words instead of an identifier', () => {

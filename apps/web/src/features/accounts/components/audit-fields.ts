@@ -40,6 +40,12 @@ export function auditFieldValue(key: string, value: unknown): string {
 }
 
 /** An entry's before or after values as labelled lines, in the order the server wrote them. */
-export function describeAuditValues(values: Record<string, unknown> | null): { key: string; label: string; value: string }[] {
-  return Object.entries(values ?? {}).map(([key, value]) => ({ key, label: auditFieldLabel(key), value: auditFieldValue(key, value) }));
+export function describeAuditValues(
+  values: Record<string, unknown> | null,
+): { key: string; label: string; value: string }[] {
+  return Object.entries(values ?? {}).map(([key, value]) => ({
+    key,
+    label: auditFieldLabel(key),
+    value: auditFieldValue(key, value),
+  }));
 }

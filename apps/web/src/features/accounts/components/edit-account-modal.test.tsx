@@ -6,7 +6,8 @@ import { MESSAGES } from '@portal/shared/messages';
 import { renderRoutes } from '../../../test/render';
 import { EditAccountModal } from './edit-account-modal';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const NOT_US = 'Enter a US phone number with area code, e.g. (512) 555-0199';
 
 const account = {
@@ -27,10 +28,18 @@ describe('EditAccountModal', () => {
   it('shows the phone as people read it and puts the server’s field error under the Phone field', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(400, { code: 'VALIDATION_FAILED', message: 'The request is not valid.', details: [{ path: 'body.Phone', message: NOT_US }] })),
+      vi.fn(async () =>
+        json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'The request is not valid.',
+          details: [{ path: 'body.Phone', message: NOT_US }],
+        }),
+      ),
     );
     const user = userEvent.setup();
-    renderRoutes([{ path: '/', element: <EditAccountModal account={account} opened onClose={() => undefined} /> }], { path: '/' });
+    renderRoutes([{ path: '/', element: <EditAccountModal account={account} opened onClose={() => undefined} /> }], {
+      path: '/',
+    });
 
     const dialog = await screen.findByRole('dialog', { name: 'Edit Account' });
     const phone = within(dialog).getByRole('textbox', { name: 'Phone' });

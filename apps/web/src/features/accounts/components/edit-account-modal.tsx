@@ -10,14 +10,30 @@ import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateAccount } from '../api/update-account';
 
-const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone.abbreviation, label: `${zone.abbreviation} · ${zone.name} (UTC${zone.offset})` }));
+const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({
+  value: zone.abbreviation,
+  label: `${zone.abbreviation} · ${zone.name} (UTC${zone.offset})`,
+}));
 
 /** The Edit Account modal: Name (disabled), Formal Name, Phone, Timezone; Cancel and Save (specification section 2). */
-export function EditAccountModal({ account, opened, onClose }: { account: Account; opened: boolean; onClose: () => void }) {
+export function EditAccountModal({
+  account,
+  opened,
+  onClose,
+}: {
+  account: Account;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const update = useUpdateAccount(account.Postgres_External_Key__c);
   const form = useForm<AccountUpdate>({
     resolver: zodResolver(accountUpdateSchema),
-    values: { Name: account.Name, Business_Formal_Name__c: account.Business_Formal_Name__c, Phone: formatPhone(account.Phone), Time_Zone__c: account.Time_Zone__c },
+    values: {
+      Name: account.Name,
+      Business_Formal_Name__c: account.Business_Formal_Name__c,
+      Phone: formatPhone(account.Phone),
+      Time_Zone__c: account.Time_Zone__c,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -36,14 +52,37 @@ export function EditAccountModal({ account, opened, onClose }: { account: Accoun
     <Modal opened={opened} onClose={onClose} title="Edit Account" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" disabled description="Contact us to change the account name." {...form.register('Name')} />
-          <TextInput label="Formal Name" required error={errors.Business_Formal_Name__c?.message} {...form.register('Business_Formal_Name__c')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.Phone?.message} {...form.register('Phone')} />
+          <TextInput
+            label="Name"
+            disabled
+            description="Contact us to change the account name."
+            {...form.register('Name')}
+          />
+          <TextInput
+            label="Formal Name"
+            required
+            error={errors.Business_Formal_Name__c?.message}
+            {...form.register('Business_Formal_Name__c')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.Phone?.message}
+            {...form.register('Phone')}
+          />
           <Controller
             control={form.control}
             name="Time_Zone__c"
             render={({ field }) => (
-              <Select label="Timezone" data={TIME_ZONE_OPTIONS} value={field.value ?? null} onChange={(value) => field.onChange(value ?? undefined)} error={errors.Time_Zone__c?.message} allowDeselect={false} />
+              <Select
+                label="Timezone"
+                data={TIME_ZONE_OPTIONS}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                error={errors.Time_Zone__c?.message}
+                allowDeselect={false}
+              />
             )}
           />
           <Group justify="flex-end" mt="sm">

@@ -1,4 +1,16 @@
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -51,7 +63,9 @@ export function Component() {
     const notLinked = isNotFound(identity.error);
     return (
       <Alert color="red" title={notLinked ? MESSAGES.notLinkedToContact : 'Your accounts could not be loaded'}>
-        {notLinked ? 'Ask your account manager or our support team to link your sign-in to your business.' : errorMessage(identity.error)}
+        {notLinked
+          ? 'Ask your account manager or our support team to link your sign-in to your business.'
+          : errorMessage(identity.error)}
       </Alert>
     );
   }
@@ -69,13 +83,24 @@ export function Component() {
         <Text c="dimmed">You can switch accounts at any time from the menu.</Text>
       </Stack>
       {records.length >= SEARCH_FROM && (
-        <TextInput label="Find an account" description="Name, account number or city" leftSection={<IconSearch size={16} aria-hidden />} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} maw={360} />
+        <TextInput
+          label="Find an account"
+          description="Name, account number or city"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          maw={360}
+        />
       )}
       {records.length === 0 && <Alert title="No accounts yet">Your sign-in is not linked to any account.</Alert>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>
         {shown.map((record) => (
           <li key={record.Id}>
-            <UnstyledButton className={classes.choice} onClick={() => choose(record.Account__r.Postgres_External_Key__c)} aria-current={record.Account__r.Postgres_External_Key__c === selected || undefined}>
+            <UnstyledButton
+              className={classes.choice}
+              onClick={() => choose(record.Account__r.Postgres_External_Key__c)}
+              aria-current={record.Account__r.Postgres_External_Key__c === selected || undefined}
+            >
               <Card withBorder padding="lg" radius="md" className={classes.card}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={2}>

@@ -20,14 +20,23 @@ export function Component() {
     if (account.data) setSelectedAccountId(account.data.Postgres_External_Key__c);
   }, [account.data]);
 
-  if (!isAdmin) return <Alert color="red" title="Provider staff only">This screen is for provider staff.</Alert>;
+  if (!isAdmin)
+    return (
+      <Alert color="red" title="Provider staff only">
+        This screen is for provider staff.
+      </Alert>
+    );
   return (
     <Stack gap="lg">
       <Title order={1}>Account administration</Title>
       <Card withBorder radius="md" padding="xl">
         <AccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
       </Card>
-      {account.error && <Alert color="red" title="There is no such account">Search for the account by name, account number or city.</Alert>}
+      {account.error && (
+        <Alert color="red" title="There is no such account">
+          Search for the account by name, account number or city.
+        </Alert>
+      )}
       {account.data && (
         <Card withBorder radius="md" padding="xl">
           <Group justify="space-between">

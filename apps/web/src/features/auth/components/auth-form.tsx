@@ -24,7 +24,17 @@ interface AuthFormProps {
  * Focus never falls back to the page: a failure takes it (the submit button is disabled while it waits),
  * and a field marked data-autofocus takes it when the form appears, as the passcode step does.
  */
-export function AuthForm({ title, subtitle, onSubmit, submitLabel, submitting, failure, children, secondaryAction, footer }: AuthFormProps) {
+export function AuthForm({
+  title,
+  subtitle,
+  onSubmit,
+  submitLabel,
+  submitting,
+  failure,
+  children,
+  secondaryAction,
+  footer,
+}: AuthFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -40,7 +50,13 @@ export function AuthForm({ title, subtitle, onSubmit, submitLabel, submitting, f
     <Stack gap="lg">
       <AuthHeading title={title} subtitle={subtitle} id={`${id}-title`} />
       {/* The zod schemas validate, with the specification's messages; the browser's own bubbles would not. */}
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} aria-describedby={failure ? `${id}-failure` : undefined}>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={`${id}-title`}
+        aria-describedby={failure ? `${id}-failure` : undefined}
+      >
         <Stack gap="md">
           {failure && (
             <Alert ref={alertRef} id={`${id}-failure`} role="alert" tabIndex={-1} color="red" variant="light">

@@ -88,8 +88,22 @@ export function Component() {
         </Anchor>
       }
     >
-      <TextInput label="Username (email)" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
-      <TextInput label="Verification code" autoComplete="one-time-code" inputMode="numeric" required error={errors.verificationCode?.message} {...form.register('verificationCode')} />
+      <TextInput
+        label="Username (email)"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextInput
+        label="Verification code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+        error={errors.verificationCode?.message}
+        {...form.register('verificationCode')}
+      />
     </AuthForm>
   );
 }

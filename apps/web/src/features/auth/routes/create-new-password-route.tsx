@@ -22,7 +22,10 @@ export function Component() {
   const [codeSent, setCodeSent] = useState(Boolean((useLocation().state as { codeSent?: boolean } | null)?.codeSent));
   const navigate = useNavigate();
   const href = useHrefKeepingRedirect();
-  const form = useForm<CreateNewPasswordForm>({ resolver: zodResolver(createNewPasswordSchema), defaultValues: { verificationCode: '', password: '', confirmPassword: '' } });
+  const form = useForm<CreateNewPasswordForm>({
+    resolver: zodResolver(createNewPasswordSchema),
+    defaultValues: { verificationCode: '', password: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const { failure, report, clear } = useFormFailure();
 
@@ -71,9 +74,29 @@ export function Component() {
         </Stack>
       }
     >
-      <TextInput label="Verification code" autoComplete="one-time-code" inputMode="numeric" required error={errors.verificationCode?.message} {...form.register('verificationCode')} />
-      <PasswordInput label="New password" autoComplete="new-password" required aria-describedby="password-guidance" error={errors.password?.message} {...form.register('password')} />
-      <PasswordInput label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextInput
+        label="Verification code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+        error={errors.verificationCode?.message}
+        {...form.register('verificationCode')}
+      />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        required
+        aria-describedby="password-guidance"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordInput
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <PasswordGuidance id="password-guidance" />
     </AuthForm>
   );

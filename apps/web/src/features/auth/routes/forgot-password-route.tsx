@@ -17,7 +17,10 @@ export function Component() {
   const navigate = useNavigate();
   const href = useHrefKeepingRedirect();
   const initial = (useLocation().state as { username?: string } | null)?.username ?? '';
-  const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { username: initial } });
+  const form = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { username: initial },
+  });
   const { errors, isSubmitting } = form.formState;
   const { failure, report, clear } = useFormFailure();
 
@@ -46,7 +49,14 @@ export function Component() {
         </Anchor>
       }
     >
-      <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
     </AuthForm>
   );
 }

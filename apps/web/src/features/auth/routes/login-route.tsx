@@ -16,7 +16,10 @@ export function Component() {
   const [search] = useSearchParams();
   const href = useHrefKeepingRedirect();
   const onSignInStep = useSignInSteps();
-  const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { username: search.get('username') ?? '', password: '' } });
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: search.get('username') ?? '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const { failure, report, clear } = useFormFailure();
 
@@ -55,8 +58,21 @@ export function Component() {
         </>
       }
     >
-      <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
-      <PasswordInput label="Password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <Group justify="flex-end" mt={-8}>
         <Anchor component={Link} to={href(paths.forgotPassword.href())} size="sm">
           Forgot Password

@@ -53,10 +53,36 @@ export function Component() {
         </Anchor>
       }
     >
-      <TextInput label="Username (email)" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
-      <PasswordInput label="Temporary password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
-      <PasswordInput label="New password" autoComplete="new-password" required aria-describedby="new-password-guidance" error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <PasswordInput label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextInput
+        label="Username (email)"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <PasswordInput
+        label="Temporary password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        required
+        aria-describedby="new-password-guidance"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <PasswordGuidance id="new-password-guidance" />
     </AuthForm>
   );

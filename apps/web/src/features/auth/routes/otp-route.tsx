@@ -4,7 +4,12 @@ import { authApi } from '../../../lib/auth/auth-api';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { passcodeRequestSchema, passcodeSchema, type PasscodeForm, type PasscodeRequestForm } from '@portal/shared/auth-forms';
+import {
+  passcodeRequestSchema,
+  passcodeSchema,
+  type PasscodeForm,
+  type PasscodeRequestForm,
+} from '@portal/shared/auth-forms';
 import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
@@ -79,9 +84,18 @@ export function Component() {
   );
 }
 
-function GetCode({ onSubmit, failure }: { onSubmit: (form: PasscodeRequestForm) => Promise<void>; failure: FormFailure | null }) {
+function GetCode({
+  onSubmit,
+  failure,
+}: {
+  onSubmit: (form: PasscodeRequestForm) => Promise<void>;
+  failure: FormFailure | null;
+}) {
   const href = useHrefKeepingRedirect();
-  const form = useForm<PasscodeRequestForm>({ resolver: zodResolver(passcodeRequestSchema), defaultValues: { username: '', channel: 'EMAIL_OTP' } });
+  const form = useForm<PasscodeRequestForm>({
+    resolver: zodResolver(passcodeRequestSchema),
+    defaultValues: { username: '', channel: 'EMAIL_OTP' },
+  });
   const { errors, isSubmitting } = form.formState;
   return (
     <AuthForm
@@ -97,7 +111,14 @@ function GetCode({ onSubmit, failure }: { onSubmit: (form: PasscodeRequestForm) 
         </Anchor>
       }
     >
-      <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="otp-channel-label">
           Send the passcode by

@@ -9,7 +9,10 @@ import { notify } from '../../../lib/notify';
 
 /** /change-password: the current password, and a new one under the policy (ChangePassword on the identity service). */
 export function Component() {
-  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordSchema), defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
@@ -26,9 +29,28 @@ export function Component() {
       <Card withBorder radius="md" padding="xl" maw={560}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput label="Current password" autoComplete="current-password" required error={errors.oldPassword?.message} {...form.register('oldPassword')} />
-            <PasswordInput label="New password" autoComplete="new-password" required aria-describedby="password-guidance" error={errors.newPassword?.message} {...form.register('newPassword')} />
-            <PasswordInput label="Confirm new password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              required
+              error={errors.oldPassword?.message}
+              {...form.register('oldPassword')}
+            />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              aria-describedby="password-guidance"
+              error={errors.newPassword?.message}
+              {...form.register('newPassword')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              error={errors.confirmPassword?.message}
+              {...form.register('confirmPassword')}
+            />
             <PasswordGuidance id="password-guidance" />
             <Button type="submit" loading={isSubmitting} w="fit-content">
               Change Password

@@ -26,7 +26,10 @@ export function Component() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const form = useForm<ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), values: { name: profile.name, phone: formatPhone(profile.phone) } });
+  const form = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    values: { name: profile.name, phone: formatPhone(profile.phone) },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -42,8 +45,20 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Email (your username)" value={profile.email} readOnly />
-          <TextInput label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+          <TextInput
+            label="Name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
           <Group justify="space-between">
             <Anchor component={Link} to={paths.changePassword.href()}>
               Change Password

@@ -2,9 +2,6 @@ import { ComingSoon } from '../../../components/coming-soon';
 
 export function Component() {
   return (
-    <ComingSoon
-      title="Summary"
-      description="A summary of your campaigns, leads, calls and spend will appear here."
-    />
+    <ComingSoon title="Summary" description="A summary of your campaigns, leads, calls and spend will appear here." />
   );
 }

@@ -11,7 +11,10 @@ import { useContactUs } from '../api/contact-us';
 export function Component() {
   const { accountId, account } = useAccountContext();
   const send = useContactUs();
-  const form = useForm<ContactUsRequest>({ resolver: zodResolver(contactUsRequestSchema), defaultValues: { subject: '', message: '' } });
+  const form = useForm<ContactUsRequest>({
+    resolver: zodResolver(contactUsRequestSchema),
+    defaultValues: { subject: '', message: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -30,7 +33,14 @@ export function Component() {
           <Stack gap="md">
             {account && <Text c="dimmed">About {account.Name}</Text>}
             <TextInput label="Subject" required error={errors.subject?.message} {...form.register('subject')} />
-            <Textarea label="Message" required autosize minRows={5} error={errors.message?.message} {...form.register('message')} />
+            <Textarea
+              label="Message"
+              required
+              autosize
+              minRows={5}
+              error={errors.message?.message}
+              {...form.register('message')}
+            />
             <Button type="submit" loading={isSubmitting} w="fit-content">
               Send
             </Button>
