@@ -31,9 +31,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
-      Object.keys(DEFAULT_THEME.colors).map((color) => [
-        `--mantine-color-${color}-light-color`,
-        `var(--mantine-color-${color}-9)`,
+      Object.keys(DEFAULT_THEME.colors).flatMap((color) => [
+        [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-9)`],
+        // Hovered light and subtle buttons: shade 1 behind shade 9 keeps 5:1 (Mantine's own hover, about 4:1).
+        [`--mantine-color-${color}-light-hover`, `var(--mantine-color-${color}-1)`],
       ]),
     ),
   },
