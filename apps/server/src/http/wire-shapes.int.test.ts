@@ -6,9 +6,9 @@ import { apiErrorSchema } from '@portal/shared/errors';
 import { buildApp } from '../app';
 import { createLogger } from '../logger';
 import { rawBody, rawStatus, sendRawHttp } from '../test/raw-http';
+import { passwordSignIn } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { App } from './types';
-import { TEST_DEMO_PASSWORD } from '../test/demo';
 
 // What leaves the server besides route answers: errors before any route runs, headers, and logs.
 let testApp: TestApp;
@@ -136,19 +136,7 @@ describe('headers', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/no-such-route' })).headers['cache-control']).toBe(
       'no-store',
     );
-    const tokens = await testApp.app.inject({
-      method: 'POST',
-      url: '/cognito-idp',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      payload: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: testApp.config.IDENTITY_CLIENT_ID,
-        AuthParameters: { USERNAME: 'viewer@demo.test', PASSWORD: TEST_DEMO_PASSWORD },
-      }),
-    });
+    const tokens = await passwordSignIn(testApp.app, testApp.config.IDENTITY_CLIENT_ID, 'viewer@demo.test');
     expect(tokens.json()).toHaveProperty('AuthenticationResult.AccessToken');
     expect(tokens.headers['cache-control']).toBe('no-store');
   });

@@ -4,9 +4,9 @@ import {
   type InitiateAuthCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Clock } from '../lib/clock';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, usePerFile, type TestApp } from './test-app';
 
 export interface IdentityHarness extends TestApp {
   baseUrl: string;
@@ -73,14 +73,7 @@ export async function startIdentityHarness(
 
 /** The test file's harness, started before its tests and closed after them (see useTestApp). */
 export function useIdentityHarness(options: Parameters<typeof startIdentityHarness>[0] = {}): IdentityHarness {
-  const holder = {} as IdentityHarness;
-  beforeAll(async () => {
-    Object.assign(holder, await startIdentityHarness(options));
-  });
-  afterAll(async () => {
-    await holder.close?.();
-  });
-  return holder;
+  return usePerFile(() => startIdentityHarness(options));
 }
 
 /** Runs a call that must fail, and returns what Cognito's wire said. */

@@ -1,14 +1,9 @@
 import type { App } from '../http/types';
 import { TEST_DEMO_PASSWORD } from './demo';
 
-/** Signs a demo user in through the identity service and returns the access token. */
-export async function accessTokenFor(
-  app: App,
-  clientId: string,
-  username: string,
-  password = TEST_DEMO_PASSWORD,
-): Promise<string> {
-  const response = await app.inject({
+/** InitiateAuth with USER_PASSWORD_AUTH, as Amplify sends it from the login screen: the raw answer. */
+export function passwordSignIn(app: App, clientId: string, username: string, password = TEST_DEMO_PASSWORD) {
+  return app.inject({
     method: 'POST',
     url: '/cognito-idp',
     headers: {
@@ -21,6 +16,16 @@ export async function accessTokenFor(
       AuthParameters: { USERNAME: username, PASSWORD: password },
     }),
   });
+}
+
+/** Signs a demo user in through the identity service and returns the access token. */
+export async function accessTokenFor(
+  app: App,
+  clientId: string,
+  username: string,
+  password = TEST_DEMO_PASSWORD,
+): Promise<string> {
+  const response = await passwordSignIn(app, clientId, username, password);
   const token = response.json<{ AuthenticationResult?: { AccessToken: string } }>().AuthenticationResult?.AccessToken;
   if (!token) throw new Error(`could not sign ${username} in: ${response.body}`);
   return token;

@@ -55,9 +55,14 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
  * The object is filled in by beforeAll, so its fields are read inside tests, not at the top level.
  */
 export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
-  const holder = {} as TestApp;
+  return usePerFile(() => createTestApp(options));
+}
+
+/** Something a test file starts before its tests and closes after them, filled in by beforeAll. */
+export function usePerFile<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  const holder = {} as T;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp(options));
+    Object.assign(holder, await start());
   });
   afterAll(async () => {
     await holder.close?.();
