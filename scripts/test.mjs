@@ -1,5 +1,7 @@
-// `npm test`: every kind of test, in order, with one summary at the end. Exits non-zero when anything fails.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every kind of test, with one summary at the end. Exits non-zero when anything fails.
+// Steps that do not depend on each other run side by side, two at a time (the machines have 2 cores):
+// each one's output is printed whole when it ends, so the log reads step by step.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,22 +26,35 @@ const vitest = (name, projects, env = {}) => ({
   report: { kind: 'vitest', file: path.join(reports, `${slug(name)}.json`) },
 });
 
-const steps = [
-  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-  { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
-  { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
-  vitest('unit and component tests', ['shared', 'web', 'server-unit']),
-  vitest('integration tests on PGlite', ['server-integration'], { TEST_DB: 'pglite' }),
-  process.env.TEST_DATABASE_URL
-    ? vitest('integration tests on PostgreSQL', ['server-integration'], { TEST_DB: 'postgres' })
-    : { name: 'integration tests on PostgreSQL', skip: 'TEST_DATABASE_URL is not set' },
-  { name: 'production build', command: ['npm', 'run', '--silent', 'build'] },
-  {
-    name: 'browser journeys (Chromium)',
-    command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    precondition: () => (findChromium() ? null : CHROMIUM_HELP),
-    report: { kind: 'playwright', file: path.join(reports, 'e2e-report.json') },
-  },
+/** Stages run in order; the lanes of a stage run at the same time; the steps of a lane one after another. */
+const stages = [
+  [
+    [
+      { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+      { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
+      { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
+    ],
+    [vitest('unit and component tests', ['shared', 'web', 'server-unit'])],
+  ],
+  [
+    [vitest('integration tests on PGlite', ['server-integration'], { TEST_DB: 'pglite' })],
+    [
+      process.env.TEST_DATABASE_URL
+        ? vitest('integration tests on PostgreSQL', ['server-integration'], { TEST_DB: 'postgres' })
+        : { name: 'integration tests on PostgreSQL', skip: 'TEST_DATABASE_URL is not set' },
+    ],
+  ],
+  [[{ name: 'production build', command: ['npm', 'run', '--silent', 'build'] }]],
+  [
+    [
+      {
+        name: 'browser journeys (Chromium)',
+        command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+        precondition: () => (findChromium() ? null : CHROMIUM_HELP),
+        report: { kind: 'playwright', file: path.join(reports, 'e2e-report.json') },
+      },
+    ],
+  ],
 ];
 
 function slug(text) {
@@ -54,30 +69,46 @@ function countTests(report) {
   return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected };
 }
 
-const results = [];
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
+/** Runs one step; a step alone in its stage streams its output, one beside others prints it when done. */
+async function runStep(step, streamed) {
   if (step.skip) {
-    console.log(`skipped: ${step.skip}`);
-    results.push({ name: step.name, status: 'skipped', note: step.skip });
-    continue;
+    console.log(`\n━━ ${step.name} ━━\nskipped: ${step.skip}`);
+    return { name: step.name, status: 'skipped', note: step.skip };
   }
   const problem = step.precondition?.();
   if (problem) {
-    console.error(problem);
-    results.push({ name: step.name, status: 'failed', note: 'no Chromium' });
-    continue;
+    console.error(`\n━━ ${step.name} ━━\n${problem}`);
+    return { name: step.name, status: 'failed', note: 'no Chromium' };
   }
   if (step.report) fs.rmSync(step.report.file, { force: true });
+  if (streamed) console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
-  const run = spawnSync(step.command[0], step.command.slice(1), {
+  const child = spawn(step.command[0], step.command.slice(1), {
     cwd: root,
-    stdio: 'inherit',
+    stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...step.env },
   });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (!streamed) process.stdout.write(`\n━━ ${step.name} ━━\n${Buffer.concat(output).toString()}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counts = countTests(step.report);
-  results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed', seconds, counts });
+  return { name: step.name, status: code === 0 ? 'passed' : 'failed', seconds, counts: countTests(step.report) };
+}
+
+const started = Date.now();
+const results = [];
+for (const lanes of stages) {
+  const streamed = lanes.length === 1 && lanes[0].length === 1;
+  const laneResults = await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const step of lane) done.push(await runStep(step, streamed));
+      return done;
+    }),
+  );
+  results.push(...laneResults.flat());
 }
 
 console.log('\n━━ summary ━━');
@@ -94,5 +125,6 @@ for (const result of results) {
   // A failed step without test counts (lint, types, build, no browser) counts as one failure.
   if (result.status === 'failed' && (!result.counts || result.counts.failed === 0)) failed += 1;
 }
+console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(0)}s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(results.some((result) => result.status === 'failed') ? 1 : 0);

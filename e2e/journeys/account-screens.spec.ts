@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
-import { signInWithPassword, storedAccessToken } from '../support/portal';
+import { storedAccessToken } from '../support/portal';
 
 // Brightside Plumbing Austin: no other journey depends on its phone or formal name.
 const CHILD = '00000000-0000-4000-8000-000000001002';
@@ -12,9 +12,9 @@ const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ] as const;
 
-async function ownerOnChildAccount(page: Page) {
-  await page.goto('/login');
-  await signInWithPassword(page, 'owner@demo.test');
+async function ownerOnChildAccount(page: Page, signedInAs: (user: 'owner') => Promise<void>) {
+  await signedInAs('owner');
+  await page.goto('/account-select');
   await page.getByRole('button', { name: /Brightside Plumbing Austin/ }).click();
   await expect(page).toHaveURL('/');
 }
@@ -50,8 +50,9 @@ for (const size of SIZES) {
     test('contacts and the audit log fit the screen: cards on a phone, tables on a desktop', async ({
       page,
       request,
+      signedInAs,
     }) => {
-      await ownerOnChildAccount(page);
+      await ownerOnChildAccount(page, signedInAs);
       await changeChildPhone(page, request);
       await page.goto('/account');
       await expect(page.getByRole('heading', { name: 'Brightside Plumbing Austin', level: 2 })).toBeVisible();
@@ -85,8 +86,9 @@ for (const size of SIZES) {
     test("the audit log reads as plain words: labels, formatted values, the person's name, the account's time zone", async ({
       page,
       request,
+      signedInAs,
     }) => {
-      await ownerOnChildAccount(page);
+      await ownerOnChildAccount(page, signedInAs);
       await changeChildPhone(page, request);
       await page.goto('/account');
       const audit = page.getByLabel('Audit log', { exact: true });
@@ -103,8 +105,8 @@ for (const size of SIZES) {
       await expectAccessible(page);
     });
 
-    test('phones read as (512) 555-0199 on the account, its contacts and the profile', async ({ page }) => {
-      await ownerOnChildAccount(page);
+    test('phones read as (512) 555-0199 on the account, its contacts and the profile', async ({ page, signedInAs }) => {
+      await ownerOnChildAccount(page, signedInAs);
       await page.goto('/account');
       const panel = page
         .getByRole('heading', { name: 'Brightside Plumbing Austin', level: 2 })
@@ -123,9 +125,9 @@ for (const size of SIZES) {
       await keepScreenshot(page, `profile-${size.name}`);
     });
 
-    test('accounts are told apart by number and city, never by a raw id', async ({ page }) => {
-      await page.goto('/login');
-      await signInWithPassword(page, 'owner@demo.test');
+    test('accounts are told apart by number and city, never by a raw id', async ({ page, signedInAs }) => {
+      await signedInAs('owner');
+      await page.goto('/');
       await expect(page).toHaveURL('/account-select');
       await expect(page.getByRole('button', { name: /Brightside Home Services/ })).toContainText(
         '#100001 · Austin, TX',
@@ -145,9 +147,9 @@ for (const size of SIZES) {
       await expect(page.locator('main')).not.toContainText(UUID_TEXT);
     });
 
-    test('staff find an account by its number and see number and city, not the id', async ({ page }) => {
-      await page.goto('/login');
-      await signInWithPassword(page, 'staff@demo.test');
+    test('staff find an account by its number and see number and city, not the id', async ({ page, signedInAs }) => {
+      await signedInAs('staff');
+      await page.goto('/');
       await expect(page).toHaveURL('/');
       await page.goto('/account');
       await page.getByRole('textbox', { name: 'Find an account' }).fill('100002');

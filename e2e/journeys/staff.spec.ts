@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { SIZES } from '../support/layout';
-import { signInWithPassword } from '../support/portal';
 
 /** The navigation a person uses at this size: the top bar on a desktop, the burger's menu on a phone. */
 async function navigation(page: Page) {
+  // The header is drawn before deciding which navigation this size has (isVisible does not wait).
+  await page.getByRole('button', { name: /user menu/i }).waitFor();
   const burger = page.getByRole('button', { name: 'Open navigation' });
   if (await burger.isVisible()) {
     await burger.click();
@@ -20,9 +21,10 @@ for (const { name, viewport } of SIZES) {
 
     test('reach the account search from the navigation, see whose account they act on, and leave it', async ({
       page,
+      signedInAs,
     }) => {
-      await page.goto('/login');
-      await signInWithPassword(page, 'staff@demo.test');
+      await signedInAs('staff');
+      await page.goto('/');
       await expect(page).toHaveURL('/');
       await (await navigation(page)).getByRole('link', { name: 'Accounts' }).click();
       const search = page.getByRole('textbox', { name: 'Find an account' });
@@ -53,9 +55,10 @@ for (const { name, viewport } of SIZES) {
 test.describe('customers', () => {
   test('see the account name and number in the header, as a link to switch, and no staff navigation', async ({
     page,
+    signedInAs,
   }) => {
-    await page.goto('/login');
-    await signInWithPassword(page, 'owner@demo.test');
+    await signedInAs('owner');
+    await page.goto('/account-select');
     await page.getByRole('button', { name: /Brightside Home Services/ }).click();
     await expect(page).toHaveURL('/');
     const badge = page.getByRole('banner').getByRole('link', { name: /Brightside Home Services · #\d{6}/ });
