@@ -68,9 +68,10 @@ test.describe('accounts and access', () => {
 
   test('an owner edits the account: +1 is added, an empty formal name is refused, the name cannot change; the audit log shows it', async ({
     page,
+    signedInAs,
   }) => {
-    await page.goto('/login');
-    await signInWithPassword(page, 'owner@demo.test');
+    await signedInAs('owner');
+    await page.goto('/account-select');
     await page.getByRole('button', { name: /Brightside Home Services/ }).click();
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Brightside Home Services', level: 2 })).toBeVisible();
@@ -128,9 +129,12 @@ test.describe('accounts and access', () => {
 });
 
 test.describe('staff', () => {
-  test('search an account by typing, open it, and see a plain-text badge and no Switch Account', async ({ page }) => {
-    await page.goto('/login');
-    await signInWithPassword(page, 'staff@demo.test');
+  test('search an account by typing, open it, and see a plain-text badge and no Switch Account', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('staff');
+    await page.goto('/');
     await expect(page).toHaveURL('/');
     await page.goto('/account');
     const picker = page.getByRole('textbox', { name: 'Find an account' });

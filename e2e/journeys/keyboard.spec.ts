@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { DESKTOP, PHONE, SIZES, focusedElement } from '../support/layout';
-import { signInWithPassword } from '../support/portal';
 
 /** Presses Tab until focus leaves the page, and returns every stop on the way. */
 async function tabStops(page: Page, limit = 30) {
@@ -20,9 +19,9 @@ for (const { name, viewport } of SIZES) {
   test.describe(`keyboard on a ${name}`, () => {
     test.use({ viewport });
 
-    test('Tab never lands on something hidden in the signed-in shell', async ({ page }) => {
-      await page.goto('/login');
-      await signInWithPassword(page, 'staff@demo.test');
+    test('Tab never lands on something hidden in the signed-in shell', async ({ page, signedInAs }) => {
+      await signedInAs('staff');
+      await page.goto('/');
       await expect(page).toHaveURL('/');
       await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
       await page.locator('body').click({ position: { x: 1, y: 300 } });
@@ -37,9 +36,9 @@ for (const { name, viewport } of SIZES) {
 test.describe('the phone menu', () => {
   test.use({ viewport: PHONE });
 
-  test('opens from the burger, closes on Escape and gives focus back to the burger', async ({ page }) => {
-    await page.goto('/login');
-    await signInWithPassword(page, 'staff@demo.test');
+  test('opens from the burger, closes on Escape and gives focus back to the burger', async ({ page, signedInAs }) => {
+    await signedInAs('staff');
+    await page.goto('/');
     await expect(page).toHaveURL('/');
     const burger = page.getByRole('button', { name: 'Open navigation' });
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -58,10 +57,10 @@ test.describe('the phone menu', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation', exact: true })).toBeHidden();
   });
 
-  test('is unreachable by keyboard on a desktop', async ({ page }) => {
+  test('is unreachable by keyboard on a desktop', async ({ page, signedInAs }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/login');
-    await signInWithPassword(page, 'staff@demo.test');
+    await signedInAs('staff');
+    await page.goto('/');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('navigation', { name: 'Main navigation', exact: true })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();

@@ -1,5 +1,4 @@
 import { expect, test } from '../support/fixtures';
-import { signInWithPassword } from '../support/portal';
 
 const PARENT = '00000000-0000-4000-8000-000000001001';
 
@@ -37,7 +36,7 @@ const SIGNED_IN: [path: string, title: string][] = [
 ];
 
 test.describe('page titles', () => {
-  test('every screen names itself in the browser tab, each differently', async ({ page }) => {
+  test('every screen names itself in the browser tab, each differently', async ({ page, signedInAs }) => {
     const seen: string[] = [];
     for (const [path, title] of SIGNED_OUT) {
       await page.goto(path);
@@ -45,8 +44,8 @@ test.describe('page titles', () => {
       seen.push(await page.title());
     }
 
-    await page.goto('/login');
-    await signInWithPassword(page, 'staff@demo.test');
+    await signedInAs('staff');
+    await page.goto('/');
     await expect(page).toHaveURL('/');
     // Staff open an account first, so that the account screens show it.
     await page.goto(`/admin/${PARENT}`);

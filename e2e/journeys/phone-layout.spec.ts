@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { PHONE, clippedButtons, horizontalOverflow, undersizedTargets } from '../support/layout';
-import { signInWithPassword } from '../support/portal';
 
 /** On a phone every control is a 44 x 44 px target, no label is cut off, and nothing scrolls sideways. */
 async function expectFitsAPhone(page: Page, where: string) {
@@ -35,9 +34,9 @@ test.describe('on a 360 x 740 phone', () => {
     }
   });
 
-  test('the shell fits: header, menu, user menu and footer', async ({ page }) => {
-    await page.goto('/login');
-    await signInWithPassword(page, 'owner@demo.test');
+  test('the shell fits: header, menu, user menu and footer', async ({ page, signedInAs }) => {
+    await signedInAs('owner');
+    await page.goto('/account-select');
     await page.getByRole('button', { name: /Brightside Home Services/ }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
@@ -57,9 +56,9 @@ test.describe('on a 360 x 740 phone', () => {
     await expectAccessible(page);
   });
 
-  test('the staff shell fits, with the acting-on strip', async ({ page }) => {
-    await page.goto('/login');
-    await signInWithPassword(page, 'staff@demo.test');
+  test('the staff shell fits, with the acting-on strip', async ({ page, signedInAs }) => {
+    await signedInAs('staff');
+    await page.goto('/');
     await expect(page).toHaveURL('/');
     await page.goto('/admin/00000000-0000-4000-8000-000000001002');
     await expect(page.getByRole('banner')).toContainText('Acting on');
