@@ -117,6 +117,13 @@ test.describe('accounts and access', () => {
       data: { Name: 'Brightside Home Services', Business_Formal_Name__c: 'Hijacked' },
     });
     expect(response.status()).toBe(403);
+
+    // Billing is for BILLING and above: the screen says so instead of loading what the server would refuse.
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Billing' }).click();
+    await expect(page).toHaveURL('/billing');
+    await expect(page.getByText('This needs the BILLING role')).toBeVisible();
+    await expect(page.getByText('You are VIEWER on this account.', { exact: false })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a user linked to no contact is told so', async ({ page }) => {

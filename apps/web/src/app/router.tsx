@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { PermissionGate } from '../components/permission-gate';
 import { ROUTE_TABLE, areaSegments, paths, type RouteEntry } from '../config/paths';
 import { SignedOutLayout } from './layouts/signed-out-layout';
 import { ErrorScreen } from './routes/error-screen';
@@ -15,7 +16,21 @@ function screenRoute(entry: RouteEntry): RouteObject {
   const load = SCREENS[`../features/${entry.screen}.tsx`];
   if (!load) throw new Error(`The route table names features/${entry.screen}.tsx, which does not exist`);
   const handle = { title: entry.title } satisfies RouteHandle;
-  return entry.pattern === '' ? { index: true, handle, lazy: load } : { path: entry.pattern, handle, lazy: load };
+  const { permission } = entry;
+  // A screen for a permission is drawn inside its gate, which says which role it needs to those without it.
+  const lazy = permission
+    ? async () => {
+        const { Component: Screen } = await load();
+        return {
+          Component: () => (
+            <PermissionGate permission={permission} title={entry.title}>
+              <Screen />
+            </PermissionGate>
+          ),
+        };
+      }
+    : load;
+  return entry.pattern === '' ? { index: true, handle, lazy } : { path: entry.pattern, handle, lazy };
 }
 
 const screensOf = (area: RouteEntry['area']) => ROUTE_TABLE.filter((entry) => entry.area === area).map(screenRoute);

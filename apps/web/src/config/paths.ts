@@ -1,3 +1,5 @@
+import type { Permission } from '@portal/shared/api/permissions';
+
 /**
  * The route table: every screen of the specification, written once. The router, the area guards, the
  * navigation, the tab titles and the lint rules derive from it; features take their hrefs from it. A new
@@ -15,6 +17,8 @@ export interface RouteEntry {
   withoutAccount?: true;
   /** A place in the top navigation and footer: its label, and the first path segments it stands for. */
   nav?: { label: string; sections: readonly string[] };
+  /** The action the screen is for (packages/shared permissions): without it, the screen says which role it needs. */
+  permission?: Permission;
 }
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -169,6 +173,7 @@ export const paths = {
     title: 'Billing',
     screen: 'billing/routes/billing-route',
     nav: { label: 'Billing', sections: ['billing', 'add-payment-method'] },
+    permission: 'billing.read',
     href: () => '/billing',
   }),
   addPaymentMethod: route({
@@ -176,6 +181,7 @@ export const paths = {
     area: 'signedIn',
     title: 'Add Payment Method',
     screen: 'billing/routes/add-payment-method-route',
+    permission: 'billing.read',
     href: () => '/add-payment-method',
   }),
   accountSelect: route({

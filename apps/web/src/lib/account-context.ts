@@ -9,10 +9,13 @@ export interface AccountContextValue {
   account: Account | undefined;
   /** The signed-in user's role on that account (null for administrators and before it is known). */
   role: Role | null;
+  /** False while the user's role is still being read, so nothing is refused before it is known. */
+  roleKnown: boolean;
   isAdmin: boolean;
 }
 
 export const AccountContext = createContext<AccountContextValue>({
+  roleKnown: false,
   accountId: null,
   account: undefined,
   role: null,

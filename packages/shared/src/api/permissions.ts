@@ -9,6 +9,7 @@ export const PERMISSIONS = {
   'account.edit': 'ADMIN',
   'contacts.read': 'VIEWER',
   'audit.read': 'OWNER',
+  'billing.read': 'BILLING',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;

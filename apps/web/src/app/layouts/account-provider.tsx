@@ -25,7 +25,13 @@ export function AccountProvider({ user, children }: { user: SessionUser; childre
 
   return (
     <AccountContext
-      value={{ accountId, account: account.data, role: assignment?.Contact_Role__c ?? null, isAdmin: user.isAdmin }}
+      value={{
+        accountId,
+        account: account.data,
+        role: assignment?.Contact_Role__c ?? null,
+        roleKnown: user.isAdmin || !identity.isPending,
+        isAdmin: user.isAdmin,
+      }}
     >
       {children}
     </AccountContext>
