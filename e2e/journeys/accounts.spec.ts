@@ -190,12 +190,15 @@ test.describe('profile, password and support', () => {
     await page.getByLabel('Confirm new password').fill('Victor-New-Pass1!');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Incorrect username or password.')).toBeVisible();
+    // The error toast stays 25 s: it must not cover the header's controls meanwhile.
+    await page.getByRole('button', { name: /user menu/i }).click({ trial: true, timeout: 2_000 });
     await page.getByLabel('Current password').fill('Demo-Passw0rd!');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Your password was changed.')).toBeVisible();
 
+    // The menu opens over the toast (shown 10 s), not under it.
     await page.getByRole('button', { name: /user menu/i }).click();
-    await page.getByRole('menuitem', { name: 'Contact Us' }).click();
+    await page.getByRole('menuitem', { name: 'Contact Us' }).click({ timeout: 2_000 });
     await expectAccessible(page);
     await page.getByRole('textbox', { name: 'Subject' }).fill('Question about leads');
     await page.getByRole('textbox', { name: 'Message' }).fill('How do I dispute a lead?');
