@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { register } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -17,12 +18,13 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const signedInLayout = 'src/app/layouts/signed-in-layout.tsx';
 
-// Which screen module each route loads, and whether it sits under the lazily loaded signed-in layout.
-const routerSource = fs.readFileSync(path.join(root, 'apps/web/src/app/router.tsx'), 'utf8');
-const signedInStart = routerSource.indexOf("import('./layouts/signed-in-layout')");
-const routes = [...routerSource.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((match) => ({
-  module: `src/${match[1]}.tsx`,
-  signedIn: match.index > signedInStart,
+// Which screen each route loads, and whether it sits under the lazily loaded signed-in layout: from the
+// web app's route table itself (TypeScript, loaded through tsx as npm start loads the server).
+register();
+const { ROUTE_TABLE } = await import('../apps/web/src/config/paths.ts');
+const routes = ROUTE_TABLE.map((entry) => ({
+  module: `src/features/${entry.screen}.tsx`,
+  signedIn: entry.area === 'signedIn',
 }));
 
 const gzipCache = new Map();
