@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { generateRequestId } from './http/request-id';
@@ -41,7 +41,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     forceCloseConnections: 'idle',
     // Failures before any route runs answer in the error shape too.
     clientErrorHandler,
-    frameworkErrors,
+    frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

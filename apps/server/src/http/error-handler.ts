@@ -97,6 +97,13 @@ export function logErrorAnswer(request: FastifyRequest, error: unknown, answer: 
   else if (answer.log === 'warn') request.log.warn({ err: error }, 'the database refused a value');
 }
 
+/** Answers any failure in the error shape, logging our own faults: routes and routing failures alike. */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = errorAnswer(error);
+  logErrorAnswer(request, error, answer);
+  return sendErrorAnswer(reply, answer);
+}
+
 /** The one error handler: every failure leaves as `{ code, message, details? }`, never with a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -106,17 +113,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(400)
         .send({ code: 'VALIDATION_FAILED', message: 'The request did not arrive whole.' } satisfies ApiErrorBody);
     }
-    const answer = errorAnswer(error);
-    logErrorAnswer(request, error, answer);
-    return sendErrorAnswer(reply, answer);
+    return sendError(error, request, reply);
   });
-}
-
-/** Routing failures before any route runs (a malformed %-escape, an overlong path part), in the error shape. */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const answer = errorAnswer(error);
-  logErrorAnswer(request, error, answer);
-  return sendErrorAnswer(reply, answer);
 }
 
 const HTTP_CLIENT_ERRORS: Record<string, { status: number; text: string; message: string }> = {
