@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { AccessTokenVerifier } from '../modules/identity/domain/access-token-verifier';
 import { accountExists, findAccountRole } from './account-roles';
 import { AppError } from '../lib/app-error';
+import { isUuid } from '../lib/uuid';
 import { authenticate, type Principal } from './authenticate';
 
 /** What a route requires of its caller: the access of its contract. A route without one stops the start. */
@@ -30,7 +31,6 @@ declare module 'fastify' {
 
 // Routes that plugins add (the docs UI and its assets) are public by nature.
 const PLUGIN_ROUTES = /^\/api\/docs(\/|$)/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessRule {
   method: string;
@@ -83,12 +83,12 @@ async function resolveAccountAccess(
 ): Promise<AccountAccess> {
   const accountId = (request.params as { accountId?: string }).accountId ?? '';
   if (principal.isAdmin) {
-    if (!UUID.test(accountId) || !(await accountExists(db, accountId)))
+    if (!isUuid(accountId) || !(await accountExists(db, accountId)))
       throw new AppError('NOT_FOUND', 'There is no such account.');
     return { accountId, role: null, viaStaff: true };
   }
   // Unknown and foreign accounts answer alike, so nobody learns which account ids exist.
-  const role = UUID.test(accountId) ? await findAccountRole(db, principal.username, accountId) : null;
+  const role = isUuid(accountId) ? await findAccountRole(db, principal.username, accountId) : null;
   if (!role) throw new AppError('FORBIDDEN', 'You do not have access to this account.');
   if (!roleAtLeast(role, minimumRole))
     throw new AppError('FORBIDDEN', `This needs the ${minimumRole} role or higher on the account; you are ${role}.`);

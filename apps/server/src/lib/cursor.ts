@@ -1,12 +1,11 @@
 import { AppError } from './app-error';
+import { isUuid } from './uuid';
 
 /** A position in a list sorted newest first: the time and id of the last item of the previous page. */
 export interface Position {
   at: Date;
   id: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const encodeCursor = (position: Position): string =>
   Buffer.from(`${position.at.toISOString()}|${position.id}`).toString('base64url');
@@ -15,7 +14,7 @@ export const encodeCursor = (position: Position): string =>
 export function decodeCursor(cursor: string): Position {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
   const date = new Date(at ?? '');
-  if (!id || !UUID.test(id) || rest.length > 0 || Number.isNaN(date.getTime())) {
+  if (!id || !isUuid(id) || rest.length > 0 || Number.isNaN(date.getTime())) {
     throw new AppError('VALIDATION_FAILED', 'The cursor is not valid: use the nextCursor of the previous page.', [
       { path: 'query.cursor', message: 'is not valid' },
     ]);
