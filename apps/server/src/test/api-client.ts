@@ -1,4 +1,5 @@
 import { contractPath, type CallArgs, type Contract, type ContractResponse } from '@portal/shared/api/contract';
+import { toQueryString, type QueryParams } from '@portal/shared/api/query-string';
 import type { ApiErrorBody } from '@portal/shared/errors';
 import type { App } from '../http/types';
 import { DEMO_USER, type DemoUser } from './demo';
@@ -31,17 +32,13 @@ export function testApiClient(testApp: { app: App; config: { IDENTITY_CLIENT_ID:
         async call<C extends Contract>(contract: C, ...[input]: CallArgs<C>): Promise<ApiAnswer<ContractResponse<C>>> {
           const { params, query, body } = (input ?? {}) as {
             params?: Record<string, string>;
-            query?: Record<string, string | number>;
+            query?: QueryParams;
             body?: unknown;
           };
-          const search = new URLSearchParams(
-            Object.entries(query ?? {})
-              .filter(([, value]) => value !== undefined)
-              .map(([key, value]) => [key, String(value)] as [string, string]),
-          );
           const response = await testApp.app.inject({
             method: contract.method,
-            url: `/api/${contractPath(contract, params)}${search.size > 0 ? `?${search}` : ''}`,
+            // The query string as the web builds it (empty values skipped, arrays repeated).
+            url: `/api/${contractPath(contract, params)}${toQueryString(query)}`,
             headers: user === 'anonymous' ? {} : { authorization: `Bearer ${await tokenOf(user)}` },
             ...(body !== undefined && { payload: body as object }),
           });

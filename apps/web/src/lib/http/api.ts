@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contractPath, type CallArgs, type Contract, type ContractResponse } from '@portal/shared/api/contract';
 import { apiClient } from './api-client';
-import type { QueryParams } from './query-string';
+import type { QueryParams } from '@portal/shared/api/query-string';
 
 /** Calls an endpoint through its contract: the path, method and types come from packages/shared. */
 export function callApi<C extends Contract>(contract: C, ...[input]: CallArgs<C>): Promise<ContractResponse<C>> {

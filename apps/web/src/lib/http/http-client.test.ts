@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client';
 import { HttpError, RequestTimeoutError } from './http-error';
-import { toQueryString } from './query-string';
+import { toQueryString } from '@portal/shared/api/query-string';
 
 interface Seen {
   method: string;

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@portal/shared/limits';
 import { HttpError, RequestTimeoutError } from './http-error';
-import { toQueryString, type QueryParams } from './query-string';
+import { toQueryString, type QueryParams } from '@portal/shared/api/query-string';
 
 export interface HttpClientOptions {
   /** Prefix of every path, e.g. "/api" or "http://localhost:3000/api". */

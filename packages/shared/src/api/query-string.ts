@@ -1,3 +1,8 @@
+/** Query strings as every client of the API builds them (specification section 7). */
+// A global of both runtimes (browsers and Node); shared code compiles without DOM or Node types, so the
+// little of it used here is declared.
+declare const URLSearchParams: new () => { append(name: string, value: string): void; toString(): string };
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
