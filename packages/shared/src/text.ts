@@ -51,6 +51,11 @@ export const TEXT_LIMITS = {
   message: 5000,
   search: 100,
   identifier: 254,
+  description: 2000,
+  street: 200,
+  city: 100,
+  url: 2000,
+  comment: 500,
 } as const;
 
 /** Any string a request carries (ids, cursors, search terms): well-formed and bounded. */

@@ -10,6 +10,12 @@ export const PERMISSIONS = {
   'contacts.read': 'VIEWER',
   'audit.read': 'OWNER',
   'billing.read': 'BILLING',
+  'campaigns.read': 'VIEWER',
+  'campaigns.edit': 'ADMIN',
+  'listings.read': 'VIEWER',
+  'listings.edit': 'ADMIN',
+  'budgets.read': 'VIEWER',
+  'budgets.edit': 'ADMIN',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;

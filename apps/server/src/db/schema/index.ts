@@ -5,3 +5,6 @@ export * from './contacts';
 export * from './app-meta';
 export * from './identity';
 export * from './audit';
+export * from './campaigns';
+export * from './listings';
+export * from './budgets';

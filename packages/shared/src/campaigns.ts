@@ -1,0 +1,186 @@
+// zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
+import * as z from 'zod/mini';
+import { pageLimit } from './accounts';
+import { budgetPeriodSchema, budgetSummarySchema } from './budgets';
+import { listingCreateSchema } from './listings';
+import { MESSAGES } from './messages';
+import { cents, dollars } from './money';
+import { distinctList } from './multi-value';
+import { usPhone } from './phone';
+import { SERVICE_CATEGORIES } from './service-categories';
+import { TEXT_LIMITS, multiLineText, plainText, singleLineText } from './text';
+import { weeklyScheduleSchema } from './weekly-schedule';
+import { usStateList, zipCodeList } from './zip-codes';
+
+export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED', 'PENDING', 'ENDED'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const PAUSE_REASONS = ['SEASONAL', 'CAPACITY', 'BUDGET', 'QUALITY', 'OTHER'] as const;
+export type PauseReason = (typeof PAUSE_REASONS)[number];
+export const PAUSE_REASON_LABELS: Record<PauseReason, string> = {
+  SEASONAL: 'Seasonal slowdown',
+  CAPACITY: 'No capacity for more work',
+  BUDGET: 'Budget',
+  QUALITY: 'Lead quality',
+  OTHER: 'Other',
+};
+
+export const LEAD_TYPES = ['CALL', 'FORM'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = { CALL: 'Calls', FORM: 'Form leads' };
+
+/** The bounds a campaign's numbers must keep (broken ones answer 422 with these in the message). */
+export const CAMPAIGN_LIMITS = {
+  minPriceCents: 100,
+  maxPriceCents: 50_000,
+  defaultBillableCallSeconds: 60,
+  maxBillableCallSeconds: 600,
+} as const;
+
+const required = { required: MESSAGES.fieldRequired };
+const isoDate = () => z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+
+/** The settings a campaign is created with and edited in place, section by section. */
+export const campaignSettingsFields = {
+  name: singleLineText(TEXT_LIMITS.name, required),
+  category: z.enum(SERVICE_CATEGORIES, { error: 'Choose a service category from the list' }),
+  leadTypes: distinctList(z.enum(LEAD_TYPES), LEAD_TYPES.length).check(
+    z.minLength(1, 'Choose calls, form leads or both'),
+  ),
+  callPriceCents: cents(),
+  formPriceCents: cents(),
+  billableCallSeconds: z.int({ error: 'must be a whole number of seconds' }),
+  zipCodes: zipCodeList(),
+  states: usStateList(),
+  schedule: weeklyScheduleSchema,
+  /** The number consumers call, which routes to the destination phone; empty until one is provisioned. */
+  trackingNumber: usPhone({ allowEmpty: true }),
+  destinationPhone: usPhone({ allowEmpty: true }),
+  startDate: isoDate(),
+  endDate: z.nullable(isoDate()),
+};
+
+export const campaignCreateSchema = z.strictObject({
+  ...campaignSettingsFields,
+  /** A new campaign starts buying now (ACTIVE) or waits until someone starts it (PENDING). */
+  status: z.enum(['ACTIVE', 'PENDING']),
+  budget: z.strictObject({ period: budgetPeriodSchema, capCents: cents() }),
+  listing: listingCreateSchema,
+});
+export type CampaignCreate = z.input<typeof campaignCreateSchema>;
+
+/** A PATCH: any settings, with the version the editor read (a stale one answers 409). */
+export const campaignUpdateSchema = z.extend(z.partial(z.strictObject(campaignSettingsFields)), {
+  version: z.int(),
+});
+export type CampaignUpdate = z.input<typeof campaignUpdateSchema>;
+
+export const campaignPauseSchema = z.strictObject({
+  reasonCode: z.enum(PAUSE_REASONS, { error: `Choose a reason: ${PAUSE_REASONS.join(', ')}` }),
+  comment: z.optional(multiLineText(TEXT_LIMITS.comment)),
+  /** The day a scheduled job resumes the campaign, in the account's time zone. */
+  resumeOn: z.optional(z.nullable(isoDate())),
+});
+export type CampaignPause = z.input<typeof campaignPauseSchema>;
+
+export const campaignParamsSchema = z.object({
+  accountId: plainText(TEXT_LIMITS.identifier),
+  campaignId: plainText(TEXT_LIMITS.identifier),
+});
+
+export const campaignListQuerySchema = z.object({
+  status: z.optional(z.enum(CAMPAIGN_STATUSES)),
+  q: z.optional(singleLineText(TEXT_LIMITS.search)),
+  cursor: z.optional(plainText(TEXT_LIMITS.search)),
+  limit: pageLimit(100, 25),
+});
+export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
+
+const nullableString = () => z.nullable(z.string());
+
+export const campaignSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  name: z.string(),
+  category: z.enum(SERVICE_CATEGORIES),
+  status: z.enum(CAMPAIGN_STATUSES),
+  pause: z.nullable(
+    z.object({
+      reasonCode: z.enum(PAUSE_REASONS),
+      comment: nullableString(),
+      resumeOn: nullableString(),
+      pausedAt: z.string(),
+    }),
+  ),
+  leadTypes: z.array(z.enum(LEAD_TYPES)),
+  callPriceCents: z.number(),
+  formPriceCents: z.number(),
+  billableCallSeconds: z.number(),
+  zipCodes: z.array(z.string()),
+  states: z.array(z.string()),
+  schedule: weeklyScheduleSchema,
+  trackingNumber: nullableString(),
+  destinationPhone: nullableString(),
+  startDate: z.string(),
+  endDate: nullableString(),
+  budget: z.nullable(budgetSummarySchema),
+  listingCount: z.number(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignPageSchema = z.object({ items: z.array(campaignSchema), nextCursor: nullableString() });
+
+type CampaignRuleInput = Pick<
+  z.output<typeof campaignCreateSchema>,
+  | 'leadTypes'
+  | 'callPriceCents'
+  | 'formPriceCents'
+  | 'billableCallSeconds'
+  | 'zipCodes'
+  | 'states'
+  | 'destinationPhone'
+  | 'startDate'
+  | 'endDate'
+>;
+
+export interface RuleProblem {
+  path: string;
+  message: string;
+}
+
+const priceMessage = `must be between ${dollars(CAMPAIGN_LIMITS.minPriceCents)} and ${dollars(CAMPAIGN_LIMITS.maxPriceCents)}`;
+
+/**
+ * The business rules of a campaign's settings, beyond their shapes: the server answers 422 with these,
+ * and the web's forms show the same messages before they send.
+ */
+export function campaignRuleProblems(campaign: CampaignRuleInput): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const priceInRange = (value: number) =>
+    value >= CAMPAIGN_LIMITS.minPriceCents && value <= CAMPAIGN_LIMITS.maxPriceCents;
+  if (campaign.leadTypes.includes('CALL') && !priceInRange(campaign.callPriceCents)) {
+    problems.push({ path: 'callPriceCents', message: `Price per call ${priceMessage}` });
+  }
+  if (campaign.leadTypes.includes('FORM') && !priceInRange(campaign.formPriceCents)) {
+    problems.push({ path: 'formPriceCents', message: `Price per form lead ${priceMessage}` });
+  }
+  if (campaign.billableCallSeconds < 0 || campaign.billableCallSeconds > CAMPAIGN_LIMITS.maxBillableCallSeconds) {
+    problems.push({
+      path: 'billableCallSeconds',
+      message: `Billable call duration must be between 0 and ${CAMPAIGN_LIMITS.maxBillableCallSeconds} seconds`,
+    });
+  }
+  if (campaign.zipCodes.length === 0 && campaign.states.length === 0) {
+    problems.push({ path: 'zipCodes', message: 'Target at least one ZIP code or state' });
+  }
+  if (campaign.leadTypes.includes('CALL') && !campaign.destinationPhone) {
+    problems.push({ path: 'destinationPhone', message: 'Calls need a destination phone to ring' });
+  }
+  if (campaign.endDate && campaign.endDate < campaign.startDate) {
+    problems.push({ path: 'endDate', message: 'The end date must be on or after the start date' });
+  }
+  return problems;
+}

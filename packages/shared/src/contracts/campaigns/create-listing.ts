@@ -1,0 +1,18 @@
+import { defineContract } from '../../api/contract';
+import { campaignParamsSchema } from '../../campaigns';
+import { listingCreateSchema, listingSchema } from '../../listings';
+import { CAMPAIGN_PATH } from './campaign-path';
+import { LISTING_TAGS } from '../listings/listing-path';
+
+export const createListing = defineContract({
+  method: 'POST',
+  path: `${CAMPAIGN_PATH}/listings`,
+  params: campaignParamsSchema,
+  body: listingCreateSchema,
+  response: listingSchema,
+  status: 201,
+  access: { kind: 'account', permission: 'listings.edit' },
+  summary: 'Add a listing to a campaign (DRAFT unless PUBLISHED is asked for)',
+  tags: LISTING_TAGS,
+  errors: [422],
+});

@@ -1,0 +1,15 @@
+import { defineContract } from '../../api/contract';
+import { campaignParamsSchema } from '../../campaigns';
+import { listingListSchema } from '../../listings';
+import { CAMPAIGN_PATH } from './campaign-path';
+import { LISTING_TAGS } from '../listings/listing-path';
+
+export const listCampaignListings = defineContract({
+  method: 'GET',
+  path: `${CAMPAIGN_PATH}/listings`,
+  params: campaignParamsSchema,
+  response: listingListSchema,
+  access: { kind: 'account', permission: 'listings.read' },
+  summary: 'The listings a campaign shows in the directory',
+  tags: LISTING_TAGS,
+});

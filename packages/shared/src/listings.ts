@@ -1,0 +1,83 @@
+// zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
+import * as z from 'zod/mini';
+import { MESSAGES } from './messages';
+import { distinctList } from './multi-value';
+import { usPhone } from './phone';
+import { SERVICE_CATEGORIES } from './service-categories';
+import { TEXT_LIMITS, multiLineText, plainText, singleLineText } from './text';
+import { weeklyScheduleSchema } from './weekly-schedule';
+import { usStateCode, zipCode, zipCodeList } from './zip-codes';
+
+export const LISTING_STATUSES = ['DRAFT', 'PUBLISHED', 'SUSPENDED'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Customers move a listing between draft and published; only provider staff suspend or lift a suspension. */
+export const CUSTOMER_LISTING_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+
+const required = { required: MESSAGES.fieldRequired };
+
+const website = () =>
+  z.union([
+    z.literal(''),
+    z
+      .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a web address starting with https://' })
+      .check(z.maxLength(TEXT_LIMITS.url)),
+  ]);
+
+export const listingFields = {
+  displayName: singleLineText(TEXT_LIMITS.name, required),
+  description: multiLineText(TEXT_LIMITS.description),
+  street: singleLineText(TEXT_LIMITS.street, required),
+  city: singleLineText(TEXT_LIMITS.city, required),
+  state: usStateCode(),
+  zipCode: zipCode(),
+  phone: usPhone(),
+  website: website(),
+  hours: weeklyScheduleSchema,
+  serviceZipCodes: zipCodeList(),
+  categories: distinctList(z.enum(SERVICE_CATEGORIES), SERVICE_CATEGORIES.length).check(
+    z.minLength(1, 'Choose at least one category'),
+  ),
+};
+
+export const listingCreateSchema = z.strictObject({
+  ...listingFields,
+  status: z.optional(z.enum(CUSTOMER_LISTING_STATUSES)),
+});
+export type ListingCreate = z.input<typeof listingCreateSchema>;
+
+export const listingUpdateSchema = z.extend(z.partial(z.strictObject(listingFields)), {
+  version: z.int(),
+  status: z.optional(z.enum(LISTING_STATUSES)),
+});
+export type ListingUpdate = z.input<typeof listingUpdateSchema>;
+
+export const listingParamsSchema = z.object({
+  accountId: plainText(TEXT_LIMITS.identifier),
+  listingId: plainText(TEXT_LIMITS.identifier),
+});
+
+export const listingSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  hours: weeklyScheduleSchema,
+  serviceZipCodes: z.array(z.string()),
+  categories: z.array(z.enum(SERVICE_CATEGORIES)),
+  status: z.enum(LISTING_STATUSES),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+export const listingListSchema = z.object({ items: z.array(listingSchema) });
