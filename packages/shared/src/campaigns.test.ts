@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { campaignRuleProblems, campaignUpdateSchema } from './campaigns';
 import { splitPastedList } from './multi-value';
 import { isWithinSchedule, weeklyScheduleSchema, businessHours, ALWAYS_SCHEDULE } from './weekly-schedule';
