@@ -11,11 +11,12 @@ const ERRORS_BY_ACCESS: Record<Contract['access']['kind'], number[]> = {
   signedIn: [400, 401, 429],
   staff: [400, 401, 403, 429],
   account: [400, 401, 403, 404, 429],
+  ingest: [400, 401, 429],
 };
 
 /** What a handler gets: the parsed request, who calls, and (account routes) the account and the caller's role. */
 export type EndpointContext<C extends Contract> = ContractParsed<C> & {
-  principal: C['access']['kind'] extends 'public' ? Principal | undefined : Principal;
+  principal: C['access']['kind'] extends 'public' | 'ingest' ? Principal | undefined : Principal;
   account: C['access']['kind'] extends 'account' ? AccountAccess : undefined;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -36,6 +36,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     capCents: 5000,
   },
   'PATCH /api/ad-portal/advprtl/accounts/:accountId/budgets/:budgetId': { version: 1, capCents: 5000 },
+  'POST /api/ingest/supply-events': { events: [{ externalId: 'matrix' }] },
 };
 
 const SAMPLE_PARAMS: Record<string, string> = { username: '{username}' };
@@ -105,6 +106,8 @@ afterAll(async () => {
 
 function expected(rule: AccessRule, caller: Caller, accountId: string | null): 'allowed' | 401 | 403 {
   if (rule.access.kind === 'public') return 'allowed';
+  // Machine routes take an ingest key, never a person's token.
+  if (rule.access.kind === 'ingest') return 401;
   if (!caller.username) return 401;
   if (rule.access.kind === 'signedIn') return 'allowed';
   if (rule.access.kind === 'staff') return caller.isAdmin ? 'allowed' : 403;
@@ -168,6 +171,7 @@ describe('access matrix', () => {
         'POST /api/ad-portal/advprtl/accounts/:accountId/budgets',
         'GET /api/ad-portal/advprtl/accounts/:accountId/budgets/:budgetId',
         'PATCH /api/ad-portal/advprtl/accounts/:accountId/budgets/:budgetId',
+        'POST /api/ingest/supply-events',
       ]),
     );
   });
