@@ -22,6 +22,7 @@ import { registerBudgetEndpoints } from './modules/campaigns/budget-endpoints';
 import { registerCampaignEndpoints } from './modules/campaigns/campaign-endpoints';
 import { registerListingEndpoints } from './modules/campaigns/listing-endpoints';
 import { registerIngestEndpoints } from './modules/supply/ingest-endpoints';
+import { registerLeadEndpoints } from './modules/leads/lead-endpoints';
 import { registerProfileEndpoints } from './modules/profile/profile-endpoints';
 import { registerSupportEndpoints } from './modules/support/support-endpoints';
 
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerListingEndpoints(app, deps);
   registerBudgetEndpoints(app, deps);
   registerIngestEndpoints(app, deps);
+  registerLeadEndpoints(app, deps);
   registerProfileEndpoints(app, deps);
   registerSupportEndpoints(app, deps);
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ContractParsed, ContractResponse } from '@portal/shared/api/contract';
 import { apiErrorSchema } from '@portal/shared/errors';
@@ -22,7 +23,12 @@ export type EndpointContext<C extends Contract> = ContractParsed<C> & {
   reply: FastifyReply;
 };
 
-export type EndpointHandler<C extends Contract> = (context: EndpointContext<C>) => Promise<ContractResponse<C>>;
+/** A file answer (CSV) may also be a stream, sent as it is produced. */
+type HandlerAnswer<C extends Contract> = C['produces'] extends string
+  ? ContractResponse<C> | Readable
+  : ContractResponse<C>;
+
+export type EndpointHandler<C extends Contract> = (context: EndpointContext<C>) => Promise<HandlerAnswer<C>>;
 
 /**
  * Registers a contract with its handler: the route, its validation, its access rule and its OpenAPI

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SupplyEventType } from '@portal/shared/supply-events';
@@ -122,5 +123,55 @@ export const supplyEventOutbox = pgTable(
     index('supply_event_outbox_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.drainedAt} is null`),
+  ],
+);
+
+/** The customer's notes on a lead or call, with who wrote them. */
+export const supplyEventNotes = pgTable(
+  'supply_event_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    supplyEventId: uuid('supply_event_id')
+      .notNull()
+      .references(() => supplyEvents.id),
+    accountId: uuid('account_id').notNull(),
+    text: text('text').notNull(),
+    author: text('author').notNull(),
+    authorUserId: uuid('author_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('supply_event_notes_event_idx').on(table.supplyEventId, table.createdAt)],
+);
+
+/** A customer's claim that a billed lead or call should not have been; staff approve (credit) or reject it. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    supplyEventId: uuid('supply_event_id')
+      .notNull()
+      .references(() => supplyEvents.id),
+    accountId: uuid('account_id').notNull(),
+    reasonCode: text('reason_code').notNull(),
+    comment: text('comment').notNull(),
+    status: text('status').$type<'PENDING' | 'APPROVED' | 'REJECTED'>().notNull().default('PENDING'),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull(),
+    filedBy: text('filed_by').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    decisionNote: text('decision_note'),
+    creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    // One open or approved dispute per event: a rejected one may be followed by another within the window.
+    uniqueIndex('disputes_one_live_per_event_idx')
+      .on(table.supplyEventId)
+      .where(sql`${table.status} in ('PENDING', 'APPROVED')`),
+    index('disputes_status_filed_idx').on(table.status, table.filedAt),
+    index('disputes_event_idx').on(table.supplyEventId, table.filedAt),
   ],
 );

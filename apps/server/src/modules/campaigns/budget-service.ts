@@ -12,7 +12,7 @@ import { changedFields, recordAudit, type Actor } from '../../lib/audit';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
 import { budgetPage, insertBudgetRow, lockBudgetRow, readBudget, writeBudgetRow } from './budget-repository';
-import { accountZone } from './campaign-queries';
+import { accountZone } from '../../db/account-zone';
 import { assertCampaignNotEnded, campaignEnded, lockCampaign } from './campaign-guards';
 import { assertNoRuleProblems, auditValues, staleVersion } from './campaign-rules';
 

@@ -16,7 +16,7 @@ import { changedFields, recordAudit, type Actor } from '../../lib/audit';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
 import { insertBudgetRow } from './budget-repository';
-import { accountZone } from './campaign-queries';
+import { accountZone } from '../../db/account-zone';
 import {
   campaignPage,
   insertCampaignRow,

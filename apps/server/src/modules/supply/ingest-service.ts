@@ -1,7 +1,7 @@
 import { dayIn, ianaZoneOf } from '@portal/shared/account-time';
 import { ingestEventSchema, type IngestEvent, type IngestResult } from '@portal/shared/supply-events';
 import type { Db } from '../../db/database';
-import { chargeBudget } from '../../lib/budget-charge';
+import { chargeBudget, supplyEventChargeKey } from '../../lib/budget-charge';
 import { notBillableReason, priceOf } from './assess-event';
 import {
   addToRollup,
@@ -116,7 +116,7 @@ export async function ingestEvent(db: Db, event: IngestEvent, now: Date): Promis
         accountId: campaign.accountId,
         campaignId: campaign.id,
         amountCents: price,
-        chargeKey: `supply-event:${inserted.id}`,
+        chargeKey: supplyEventChargeKey(inserted.id),
         at: occurredAt,
       });
       if (charge.accepted) {
