@@ -113,7 +113,7 @@ export const paths = {
     pattern: 'campaigns/:campaignId/listings',
     area: 'signedIn',
     title: 'Campaign Listings',
-    screen: 'campaigns/routes/campaign-listings-route',
+    screen: 'listings/routes/campaign-listings-route',
     href: (campaignId: string) => `/campaigns/${segment(campaignId)}/listings`,
   }),
   campaignListing: route({

@@ -1,5 +1,100 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import type { Listing } from '@portal/shared/listings';
+import { QueryState } from '../../../components/query-state';
+import { ResourceNotFound } from '../../../components/resource-not-found';
+import { paths } from '../../../config/paths';
+import { useAccountContext, usePermission } from '../../../lib/account-context';
+import { formatTimeZoneName } from '../../../lib/format';
+import { isNotFound } from '../../../lib/http/error-message';
+import { useListing } from '../api/get-listing';
+import { EditListingForm } from '../components/edit-listing-form';
+import { ListingHeader } from '../components/listing-header';
+import { ListingProfile } from '../components/listing-profile';
+import { ListingStatusActions } from '../components/listing-status-actions';
 
+/**
+ * /campaigns/{campaignId}/listings/{listingId} and /listings/{listingId}: one screen, reached with or
+ * without its campaign in the path (the listing names its campaign either way).
+ */
 export function Component() {
-  return <ComingSoon title="Listing" description="This listing and its business profile will appear here." />;
+  const { campaignId, listingId = '' } = useParams();
+  const { accountId, account } = useAccountContext();
+  if (!accountId) return <Alert title="No account selected">Choose an account first.</Alert>;
+  return (
+    <ListingScreen
+      accountId={accountId}
+      listingId={listingId}
+      campaignId={campaignId}
+      timeZoneName={formatTimeZoneName(account?.Time_Zone__c)}
+    />
+  );
+}
+
+interface ListingScreenProps {
+  accountId: string;
+  listingId: string;
+  campaignId: string | undefined;
+  timeZoneName: string;
+}
+
+function ListingScreen({ accountId, listingId, campaignId, timeZoneName }: ListingScreenProps) {
+  const listing = useListing(accountId, listingId);
+  if (isNotFound(listing.error)) return <ResourceNotFound title="Listing" what="listing" />;
+  // A listing reached through another campaign's path is shown under its own campaign.
+  if (listing.data && campaignId && listing.data.campaignId !== campaignId)
+    return <Navigate replace to={paths.campaignListing.href(listing.data.campaignId, listing.data.id)} />;
+  return (
+    <Stack gap="lg">
+      {!listing.data && <Title order={1}>Listing</Title>}
+      <QueryState query={listing} loadingLabel="Loading the listing" errorTitle="The listing could not be loaded">
+        {(data) => (
+          <ListingDetail key={data.id} listing={data} timeZoneName={timeZoneName} onReload={() => listing.refetch()} />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function ListingDetail({
+  listing,
+  timeZoneName,
+  onReload,
+}: {
+  listing: Listing;
+  timeZoneName: string;
+  onReload: () => Promise<unknown>;
+}) {
+  const mayEdit = usePermission('listings.edit');
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <ListingHeader listing={listing} />
+      <ListingStatusActions listing={listing} onReload={onReload} />
+      <Card withBorder radius="md" padding="xl">
+        <Group justify="space-between" mb="lg">
+          <Title order={2} size="h4">
+            {editing ? 'Edit business profile' : 'Business profile'}
+          </Title>
+          {mayEdit && !editing && (
+            <Button leftSection={<IconPencil size={16} aria-hidden />} variant="light" onClick={() => setEditing(true)}>
+              Edit listing
+            </Button>
+          )}
+        </Group>
+        {editing ? (
+          <EditListingForm
+            listing={listing}
+            timeZoneName={timeZoneName}
+            onDone={() => setEditing(false)}
+            onReload={onReload}
+          />
+        ) : (
+          <ListingProfile listing={listing} timeZoneName={timeZoneName} />
+        )}
+      </Card>
+    </>
+  );
 }
