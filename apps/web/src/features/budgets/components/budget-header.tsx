@@ -1,7 +1,8 @@
-import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Budget } from '@portal/shared/budgets';
+import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
 import { ReadOnlyNote } from '../../../components/read-only-note';
 import { paths } from '../../../config/paths';
 import { usePermission } from '../../../lib/account-context';
@@ -27,9 +28,7 @@ export function BudgetHeader({ budget, onEdit }: { budget: Budget; onEdit: () =>
           <Title order={1}>Budget</Title>
           <Group gap="xs">
             <Text c="dimmed">{budget.campaignName}</Text>
-            <Badge variant="light" color="gray">
-              {budget.campaignStatus}
-            </Badge>
+            <CampaignStatusBadge status={budget.campaignStatus} />
           </Group>
         </Stack>
         {mayEdit ? (

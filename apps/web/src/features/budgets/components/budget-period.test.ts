@@ -15,13 +15,13 @@ describe('formatPeriodDays', () => {
 });
 
 describe('percentUsed', () => {
-  it('rounds to whole percent and goes past 100 when a lowered cap is under the spend', () => {
-    expect(percentUsed(1234, 5000)).toBe(25);
+  it('rounds down to whole percent, so only a reached cap shows 100%, and goes past 100 under a lowered cap', () => {
+    expect(percentUsed(1234, 5000)).toBe(24);
+    expect(percentUsed(298_500, 300_000)).toBe(99);
     expect(percentUsed(7500, 5000)).toBe(150);
   });
 
-  it('treats a zero cap as used up once anything is spent', () => {
-    expect(percentUsed(0, 0)).toBe(0);
-    expect(percentUsed(1, 0)).toBe(100);
+  it('treats a zero cap as used up', () => {
+    expect(percentUsed(0, 0)).toBe(100);
   });
 });

@@ -1,8 +1,10 @@
 import { Alert, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { BUDGET_PERIOD_LABELS, type Budget } from '@portal/shared/budgets';
+import type { Budget, BudgetPeriod } from '@portal/shared/budgets';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { formatPeriodDays, percentUsed } from './budget-period';
+
+const CAP_NAME: Record<BudgetPeriod, string> = { DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' };
 
 const barColor = (percent: number) => (percent >= 100 ? 'red' : percent >= 80 ? 'orange' : 'blue');
 
@@ -18,19 +20,24 @@ export function BudgetSpend({ budget, timeZone }: { budget: Budget; timeZone: st
             Spend this period
           </Title>
           <Text size="sm" c="dimmed">
-            {BUDGET_PERIOD_LABELS[budget.period]} · {formatPeriodDays(budget.periodStart, budget.periodEnd, timeZone)}
+            {formatPeriodDays(budget.periodStart, budget.periodEnd, timeZone)}
           </Text>
         </Group>
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-          <Text>
-            <Text span fz="xl" fw={700}>
+          <Stack gap={0}>
+            <Text fz={28} fw={700} lh={1.2}>
               {formatMoney(budget.spentCents)}
-            </Text>{' '}
-            <Text span c="dimmed">
-              spent of {formatMoney(budget.capCents)}
             </Text>
-          </Text>
-          <Text fw={600}>{formatMoney(budget.remainingCents)} remaining</Text>
+            <Text c="dimmed">
+              spent of the {formatMoney(budget.capCents)} {CAP_NAME[budget.period]} cap
+            </Text>
+          </Stack>
+          <Stack gap={0} align="flex-end">
+            <Text fz="xl" fw={700} lh={1.2}>
+              {formatMoney(budget.remainingCents)}
+            </Text>
+            <Text c="dimmed">remaining</Text>
+          </Stack>
         </Group>
         <Progress
           value={Math.min(percent, 100)}

@@ -32,7 +32,7 @@ export function EditBudgetModal({ budget, timeZone, opened, onClose, onReload }:
   });
   const { errors, isSubmitting } = form.formState;
   const [capCents, period] = useWatch({ control: form.control, name: ['capCents', 'period'] });
-  const belowSpend = period === budget.period && Number.isFinite(capCents) && capCents < budget.spentCents;
+  const belowSpend = Number.isFinite(capCents) && capCents < budget.spentCents;
 
   const close = () => {
     setConflict(null);
@@ -70,7 +70,7 @@ export function EditBudgetModal({ budget, timeZone, opened, onClose, onReload }:
             render={({ field }) => (
               <Radio.Group
                 label="Period"
-                description="Spend is counted per period in the account's time zone; a new period starts with nothing spent."
+                description="Days, Monday-to-Sunday weeks and calendar months run in the account's time zone."
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.period?.message}
@@ -108,7 +108,13 @@ export function EditBudgetModal({ budget, timeZone, opened, onClose, onReload }:
               />
             )}
           />
-          {belowSpend ? (
+          {period !== budget.period ? (
+            <Alert color="blue" title="A different period counts afresh">
+              Spend is counted in periods of the chosen kind: the {formatMoney(budget.spentCents)} spent so far this{' '}
+              {budget.period === 'DAILY' ? 'day' : budget.period === 'WEEKLY' ? 'week' : 'month'} does not count against
+              the new cap.
+            </Alert>
+          ) : belowSpend ? (
             <Alert color="orange" title="Below this period's spend">
               {formatMoney(budget.spentCents)} is already spent this period. With this cap the campaign stops buying
               until {formatDateTime(budget.periodEnd, timeZone)}, when the next period starts.

@@ -44,9 +44,10 @@ describe('/budgets/{budgetId}', () => {
       'href',
       '/campaigns/11111111-1111-4111-8111-111111111111',
     );
-    expect(screen.getByText('$3,765.44 remaining')).toBeInTheDocument();
+    expect(screen.getByText('$3,765.44')).toBeInTheDocument();
+    expect(screen.getByText('spent of the $5,000.00 monthly cap')).toBeInTheDocument();
     expect(screen.getByText(/2026-07-01 to 2026-07-31/)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Spend this period: 25% of the cap' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Spend this period: 24% of the cap' })).toBeInTheDocument();
     // jsdom matches no media query, so the history is drawn as on a phone: one card per period.
     const [june] = within(screen.getByRole('list', { name: 'Past periods' })).getAllByRole('listitem');
     expect(june).toHaveTextContent('2026-06-01 to 2026-06-30');
@@ -86,7 +87,7 @@ describe('/budgets/{budgetId}', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patchBody(spy)).toEqual({ period: 'WEEKLY', capCents: 125_050, version: 3 });
     expect(await screen.findByText('The budget was saved.')).toBeInTheDocument();
-    expect(screen.getAllByText('$1,250.50').length).toBeGreaterThan(0);
+    expect(screen.getByText('spent of the $1,250.50 monthly cap')).toBeInTheDocument();
   });
 
   it('warns before saving a cap below this period’s spend, and refuses a cap over the limit without sending', async () => {

@@ -6,7 +6,6 @@ import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { isNotFound } from '../../../lib/http/error-message';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useBudget } from '../api/get-budget';
-import { BudgetFigures } from '../components/budget-figures';
 import { BudgetHeader } from '../components/budget-header';
 import { BudgetHistory } from '../components/budget-history';
 import { BudgetSpend } from '../components/budget-spend';
@@ -38,7 +37,6 @@ function BudgetScreen({ accountId, budgetId, timeZone }: BudgetScreenProps) {
         {(data) => (
           <>
             <BudgetHeader budget={data} onEdit={edit.open} />
-            <BudgetFigures budget={data} />
             <BudgetSpend budget={data} timeZone={timeZone} />
             <BudgetHistory budget={data} timeZone={timeZone} />
             {mayEdit && (

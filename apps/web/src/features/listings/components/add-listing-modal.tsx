@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Radio, Stack, useMantineTheme } from '@mantine/core';
+import { Button, Divider, Group, Modal, Radio, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useForm, Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -50,11 +50,17 @@ export function AddListingModal({ campaign, timeZoneName, opened, onClose }: Add
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <ListingFormFields form={form} timeZoneName={timeZoneName} />
+          <Divider />
           <Controller
             control={form.control}
             name="status"
             render={({ field }) => (
-              <Radio.Group label="Status" value={field.value} onChange={field.onChange}>
+              <Radio.Group
+                label="Status"
+                value={field.value}
+                onChange={field.onChange}
+                error={form.formState.errors.status?.message}
+              >
                 <Stack gap="xs" mt="xs">
                   <Radio value="DRAFT" label="Draft: not shown in the directory until you publish it" />
                   <Radio value="PUBLISHED" label="Published: shown in the directory at once" />

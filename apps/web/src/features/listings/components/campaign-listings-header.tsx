@@ -1,7 +1,8 @@
-import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Campaign } from '@portal/shared/campaigns';
+import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
 import { ReadOnlyNote } from '../../../components/read-only-note';
 import { paths } from '../../../config/paths';
 import { usePermission } from '../../../lib/account-context';
@@ -30,9 +31,7 @@ export function CampaignListingsHeader({ campaign, onAdd }: { campaign: Campaign
           {campaign && (
             <Group gap="xs">
               <Text c="dimmed">{campaign.name}</Text>
-              <Badge variant="light" color="gray">
-                {campaign.status}
-              </Badge>
+              <CampaignStatusBadge status={campaign.status} />
             </Group>
           )}
         </Stack>

@@ -34,6 +34,14 @@ function ListingCard({ listing }: { listing: Listing }) {
             <Text size="sm">{formatPhone(listing.phone)}</Text>
           </Group>
         </Group>
+        {listing.description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {listing.description}
+          </Text>
+        )}
+        <Text size="sm">
+          Serves {listing.serviceZipCodes.length} ZIP code{listing.serviceZipCodes.length === 1 ? '' : 's'}
+        </Text>
         <Group gap={6}>
           {listing.categories.map((category) => (
             <Badge key={category} variant="light" tt="none">

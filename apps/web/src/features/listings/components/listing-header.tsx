@@ -1,12 +1,13 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '@portal/shared/listings';
 import { paths } from '../../../config/paths';
 import { LISTING_STATUS } from './listing-status';
 import { ListingStatusBadge } from './listing-status-badge';
 
-/** The way back to the listing's campaign and its listings, the listing's name and its status. */
-export function ListingHeader({ listing }: { listing: Listing }) {
+/** The way back to the listing's campaign and its listings, the listing's name, its status and what changes it. */
+export function ListingHeader({ listing, actions }: { listing: Listing; actions: ReactNode }) {
   return (
     <Stack gap="sm">
       <Breadcrumbs separator="›" component="nav" aria-label="Breadcrumb">
@@ -23,15 +24,18 @@ export function ListingHeader({ listing }: { listing: Listing }) {
           {listing.displayName}
         </Text>
       </Breadcrumbs>
-      <Stack gap={4}>
-        <Title order={1}>{listing.displayName}</Title>
-        <Group gap="xs">
-          <ListingStatusBadge status={listing.status} />
-          <Text size="sm" c="dimmed">
-            {LISTING_STATUS[listing.status].meaning}
-          </Text>
-        </Group>
-      </Stack>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Title order={1}>{listing.displayName}</Title>
+          <Group gap="xs">
+            <ListingStatusBadge status={listing.status} />
+            <Text size="sm" c="dimmed">
+              {LISTING_STATUS[listing.status].meaning}
+            </Text>
+          </Group>
+        </Stack>
+        {actions}
+      </Group>
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { useListing } from '../api/get-listing';
 import { EditListingForm } from '../components/edit-listing-form';
 import { ListingHeader } from '../components/listing-header';
 import { ListingProfile } from '../components/listing-profile';
-import { ListingStatusActions } from '../components/listing-status-actions';
+import { useListingStatusActions } from '../components/use-listing-status-actions';
 
 /**
  * /campaigns/{campaignId}/listings/{listingId} and /listings/{listingId}: one screen, reached with or
@@ -69,10 +69,11 @@ function ListingDetail({
 }) {
   const mayEdit = usePermission('listings.edit');
   const [editing, setEditing] = useState(false);
+  const status = useListingStatusActions(listing, onReload);
   return (
     <>
-      <ListingHeader listing={listing} />
-      <ListingStatusActions listing={listing} onReload={onReload} />
+      <ListingHeader listing={listing} actions={status.buttons} />
+      {status.notices}
       <Card withBorder radius="md" padding="xl">
         <Group justify="space-between" mb="lg">
           <Title order={2} size="h4">

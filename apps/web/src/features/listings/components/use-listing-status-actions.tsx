@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Listing, ListingStatus } from '@portal/shared/listings';
@@ -20,9 +20,10 @@ const DONE: Record<ListingStatus, string> = {
 
 /**
  * Publish and Unpublish for those who may edit; Suspend and Lift suspension for provider staff only (a
- * lifted suspension leaves a draft, which the customer publishes again when ready).
+ * lifted suspension leaves a draft, which the customer publishes again when ready). The buttons sit by the
+ * listing's name; the notices (suspended, changed by someone else) span the page under it.
  */
-export function ListingStatusActions({ listing, onReload }: { listing: Listing; onReload: () => Promise<unknown> }) {
+export function useListingStatusActions(listing: Listing, onReload: () => Promise<unknown>) {
   const mayEdit = usePermission('listings.edit');
   const { isAdmin } = useAccountContext();
   const update = useUpdateListing(listing.accountId, listing.id);
@@ -60,34 +61,43 @@ export function ListingStatusActions({ listing, onReload }: { listing: Listing; 
     </Button>
   );
 
+  return {
+    notices: (
+      <>
+        {listing.status === 'SUSPENDED' && <SuspendedNotice forStaff={isAdmin} />}
+        {conflict !== null && <VersionConflictAlert error={conflict} onReload={reload} reloading={reloading} />}
+      </>
+    ),
+    buttons: mayEdit ? (
+      <Group gap="sm">
+        {listing.status === 'DRAFT' && button('PUBLISHED', 'Publish')}
+        {listing.status === 'PUBLISHED' && button('DRAFT', 'Unpublish', 'outline')}
+        {isAdmin && listing.status !== 'SUSPENDED' && button('SUSPENDED', 'Suspend', 'outline')}
+        {isAdmin && listing.status === 'SUSPENDED' && button('DRAFT', 'Lift suspension', 'outline')}
+      </Group>
+    ) : (
+      <ReadOnlyNote permission="listings.edit" action="changing or publishing the listing" />
+    ),
+  };
+}
+
+/** Why a suspended listing has no Publish: only provider staff lift a suspension. */
+function SuspendedNotice({ forStaff }: { forStaff: boolean }) {
   return (
-    <Stack gap="sm">
-      {listing.status === 'SUSPENDED' && (
-        <Alert color="red" title="Suspended by provider staff">
-          <Text size="sm">
-            {LISTING_STATUS.SUSPENDED.meaning} It cannot be published until provider staff lift the suspension.{' '}
-            {!isAdmin && (
-              <>
-                <Anchor component={Link} to={paths.contactUs.href()} size="sm">
-                  Contact us
-                </Anchor>{' '}
-                to find out why and what to change.
-              </>
-            )}
-          </Text>
-        </Alert>
-      )}
-      {conflict !== null && <VersionConflictAlert error={conflict} onReload={reload} reloading={reloading} />}
-      {mayEdit ? (
-        <Group gap="sm">
-          {listing.status === 'DRAFT' && button('PUBLISHED', 'Publish')}
-          {listing.status === 'PUBLISHED' && button('DRAFT', 'Unpublish', 'outline')}
-          {isAdmin && listing.status !== 'SUSPENDED' && button('SUSPENDED', 'Suspend', 'outline')}
-          {isAdmin && listing.status === 'SUSPENDED' && button('DRAFT', 'Lift suspension', 'outline')}
-        </Group>
-      ) : (
-        <ReadOnlyNote permission="listings.edit" action="changing or publishing the listing" />
-      )}
-    </Stack>
+    <Alert color="red" title="Suspended by provider staff">
+      <Text size="sm">
+        {LISTING_STATUS.SUSPENDED.meaning} It cannot be published until provider staff lift the suspension.{' '}
+        {forStaff ? (
+          'Lifting it leaves a draft, which the customer publishes again when ready.'
+        ) : (
+          <>
+            <Anchor component={Link} to={paths.contactUs.href()} size="sm">
+              Contact us
+            </Anchor>{' '}
+            to find out why and what to change.
+          </>
+        )}
+      </Text>
+    </Alert>
   );
 }
