@@ -205,7 +205,7 @@ test.describe('campaign listings screen', () => {
     await dialog.getByRole('textbox', { name: /^ZIP code/ }).fill('78613');
     await dialog.getByRole('textbox', { name: /Phone/ }).fill('512 555 0177');
     const zips = dialog.getByRole('textbox', { name: /Service area ZIP codes/ });
-    await zips.fill('78613, 78641, 78613,');
+    await zips.pressSequentially('78613, 78641, 78613,');
     await expect(dialog.getByText('78613 is already in the list')).toBeVisible();
     await dialog.getByRole('button', { name: 'Add listing' }).click();
 
@@ -260,9 +260,9 @@ test.describe('listing screen', () => {
     await expect(page.getByRole('heading', { name: 'Journey Renamed Listing', level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Shown in the directory.')).toBeVisible();
+    await expect(page.getByText('Shown in the directory.', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Unpublish' }).click();
-    await expect(page.getByText('Not shown in the directory yet.')).toBeVisible();
+    await expect(page.getByText('Not shown in the directory yet.', { exact: true })).toBeVisible();
   });
 
   test('a save over someone else’s change says so and offers to reload', async ({ page, signedInAs }) => {
@@ -334,7 +334,7 @@ test.describe('listing screen', () => {
     await expect(page.getByText('Suspended by provider staff')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Lift suspension' }).click();
-    await expect(page.getByText('Not shown in the directory yet.')).toBeVisible();
+    await expect(page.getByText('Not shown in the directory yet.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
 
     await page.goto(`/budgets/${budgetId}`);

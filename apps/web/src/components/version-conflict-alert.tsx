@@ -15,11 +15,11 @@ export function VersionConflictAlert({
   reloading: boolean;
 }) {
   return (
-    <Alert color="orange" title="Someone else changed this" role="alert">
+    <Alert color="red" title="Someone else changed this" role="alert">
       <Text size="sm">{errorMessage(error)}</Text>
       <Group justify="space-between" mt="sm" gap="sm" wrap="wrap">
         <Text size="sm">Reloading shows their change and replaces what you entered here.</Text>
-        <Button size="xs" color="orange" onClick={onReload} loading={reloading}>
+        <Button size="xs" color="red" onClick={onReload} loading={reloading}>
           Reload
         </Button>
       </Group>

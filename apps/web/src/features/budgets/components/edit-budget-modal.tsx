@@ -115,7 +115,7 @@ export function EditBudgetModal({ budget, timeZone, opened, onClose, onReload }:
               the new cap.
             </Alert>
           ) : belowSpend ? (
-            <Alert color="orange" title="Below this period's spend">
+            <Alert color="red" title="Below this period's spend">
               {formatMoney(budget.spentCents)} is already spent this period. With this cap the campaign stops buying
               until {formatDateTime(budget.periodEnd, timeZone)}, when the next period starts.
             </Alert>

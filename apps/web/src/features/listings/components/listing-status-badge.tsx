@@ -2,9 +2,10 @@ import { Badge } from '@mantine/core';
 import type { ListingStatus } from '@portal/shared/listings';
 import { LISTING_STATUS } from './listing-status';
 
+/** A dot badge, so its text keeps its contrast on every status colour (light teal text does not). */
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {
   return (
-    <Badge variant="light" color={LISTING_STATUS[status].color}>
+    <Badge variant="dot" color={LISTING_STATUS[status].color}>
       {LISTING_STATUS[status].label}
     </Badge>
   );

@@ -91,7 +91,7 @@ function SuspendedNotice({ forStaff }: { forStaff: boolean }) {
           'Lifting it leaves a draft, which the customer publishes again when ready.'
         ) : (
           <>
-            <Anchor component={Link} to={paths.contactUs.href()} size="sm">
+            <Anchor component={Link} to={paths.contactUs.href()} size="sm" c="inherit">
               Contact us
             </Anchor>{' '}
             to find out why and what to change.
