@@ -1,15 +1,19 @@
 import { Alert, Stack, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { ResourceNotFound } from '../../../components/resource-not-found';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { isNotFound } from '../../../lib/http/error-message';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useBudget } from '../api/get-budget';
 import { BudgetHeader } from '../components/budget-header';
 import { BudgetHistory } from '../components/budget-history';
 import { BudgetSpend } from '../components/budget-spend';
-import { EditBudgetModal } from '../components/edit-budget-modal';
+
+// The edit modal (with its money input) loads when first opened, not with the screen.
+const EditBudgetModal = lazyNamed(() => import('../components/edit-budget-modal'), 'EditBudgetModal');
 
 /** /budgets/{budgetId}: the cap, this period's spend, past periods, and the edit for admins and owners. */
 export function Component() {
@@ -29,6 +33,11 @@ function BudgetScreen({ accountId, budgetId, timeZone }: BudgetScreenProps) {
   const budget = useBudget(accountId, budgetId);
   const mayEdit = usePermission('budgets.edit');
   const [editing, edit] = useRouteDisclosure();
+  const [editorWanted, setEditorWanted] = useState(false);
+  const openEditor = () => {
+    setEditorWanted(true);
+    edit.open();
+  };
   if (isNotFound(budget.error)) return <ResourceNotFound title="Budget" what="budget" />;
   return (
     <Stack gap="lg">
@@ -36,17 +45,19 @@ function BudgetScreen({ accountId, budgetId, timeZone }: BudgetScreenProps) {
       <QueryState query={budget} loadingLabel="Loading the budget" errorTitle="The budget could not be loaded">
         {(data) => (
           <>
-            <BudgetHeader budget={data} onEdit={edit.open} />
+            <BudgetHeader budget={data} onEdit={openEditor} />
             <BudgetSpend budget={data} timeZone={timeZone} />
             <BudgetHistory budget={data} timeZone={timeZone} />
-            {mayEdit && (
-              <EditBudgetModal
-                budget={data}
-                timeZone={timeZone}
-                opened={editing}
-                onClose={edit.close}
-                onReload={budget.refetch}
-              />
+            {mayEdit && editorWanted && (
+              <Suspense>
+                <EditBudgetModal
+                  budget={data}
+                  timeZone={timeZone}
+                  opened={editing}
+                  onClose={edit.close}
+                  onReload={budget.refetch}
+                />
+              </Suspense>
             )}
           </>
         )}

@@ -20,7 +20,7 @@ function ListingCard({ listing }: { listing: Listing }) {
           >
             {listing.displayName}
           </Anchor>
-          <ListingStatusBadge status={listing.status} />
+          <ListingStatusBadge status={listing.status} style={{ flexShrink: 0 }} />
         </Group>
         <Group gap="lg" wrap="wrap">
           <Group gap={6} wrap="nowrap">

@@ -16,7 +16,7 @@ export function OpeningHours({ hours, timeZoneName }: { hours: WeeklySchedule; t
               </Table.Th>
               <Table.Td>
                 {hours.days[day].length === 0 ? (
-                  <Text span c="dimmed">
+                  <Text span c="dimmed" inherit>
                     Closed
                   </Text>
                 ) : (

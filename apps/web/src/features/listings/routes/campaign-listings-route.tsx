@@ -1,17 +1,21 @@
 import { Alert, Button, Card, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { ResourceNotFound } from '../../../components/resource-not-found';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { formatTimeZoneName } from '../../../lib/format';
 import { isNotFound } from '../../../lib/http/error-message';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useListingsCampaign } from '../api/get-campaign';
 import { useCampaignListings } from '../api/list-campaign-listings';
-import { AddListingModal } from '../components/add-listing-modal';
 import { CampaignListingsHeader } from '../components/campaign-listings-header';
 import { ListingCards } from '../components/listing-cards';
+
+// The add form (ZIP, hours and category inputs) loads when first opened, not with the screen.
+const AddListingModal = lazyNamed(() => import('../components/add-listing-modal'), 'AddListingModal');
 
 /** /campaigns/{campaignId}/listings: the business profiles a campaign shows in the directory. */
 export function Component() {
@@ -40,22 +44,29 @@ function CampaignListings({
   const listings = useCampaignListings(accountId, campaignId);
   const mayEdit = usePermission('listings.edit');
   const [adding, add] = useRouteDisclosure();
+  const [formWanted, setFormWanted] = useState(false);
+  const openForm = () => {
+    setFormWanted(true);
+    add.open();
+  };
   if (isNotFound(campaign.error) || isNotFound(listings.error))
     return <ResourceNotFound title="Listings" what="campaign" />;
   return (
     <Stack gap="lg">
-      <CampaignListingsHeader campaign={campaign.data} onAdd={add.open} />
+      <CampaignListingsHeader campaign={campaign.data} onAdd={openForm} />
       <QueryState
         query={listings}
         loadingLabel="Loading the listings"
         errorTitle="The listings could not be loaded"
         isEmpty={(data) => data.items.length === 0}
-        empty={<NoListings mayAdd={mayEdit && !!campaign.data} onAdd={add.open} />}
+        empty={<NoListings mayAdd={mayEdit && !!campaign.data} onAdd={openForm} />}
       >
         {(data) => <ListingCards listings={data.items} />}
       </QueryState>
-      {mayEdit && campaign.data && (
-        <AddListingModal campaign={campaign.data} timeZoneName={timeZoneName} opened={adding} onClose={add.close} />
+      {mayEdit && campaign.data && formWanted && (
+        <Suspense>
+          <AddListingModal campaign={campaign.data} timeZoneName={timeZoneName} opened={adding} onClose={add.close} />
+        </Suspense>
       )}
     </Stack>
   );

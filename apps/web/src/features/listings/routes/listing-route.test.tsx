@@ -74,7 +74,7 @@ describe('listing screen', () => {
     const { spy } = renderListing('ADMIN', listingServer(listingFactory()));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit listing' }));
-    const form = screen.getByRole('form', { name: 'Edit listing' });
+    const form = await screen.findByRole('form', { name: 'Edit listing' });
     const name = within(form).getByRole('textbox', { name: /Display name/ });
     expect(within(form).getByRole('textbox', { name: /Phone/ })).toHaveValue('(512) 555-0142');
     await user.clear(name);
@@ -99,7 +99,7 @@ describe('listing screen', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit listing' }));
-    const form = screen.getByRole('form', { name: 'Edit listing' });
+    const form = await screen.findByRole('form', { name: 'Edit listing' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Someone else changed this listing. Reload it and try again.')).toBeVisible();
     await user.click(within(form).getByRole('button', { name: 'Reload' }));

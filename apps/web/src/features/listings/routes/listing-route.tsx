@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { Listing } from '@portal/shared/listings';
 import { QueryState } from '../../../components/query-state';
@@ -9,11 +9,14 @@ import { paths } from '../../../config/paths';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { formatTimeZoneName } from '../../../lib/format';
 import { isNotFound } from '../../../lib/http/error-message';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useListing } from '../api/get-listing';
-import { EditListingForm } from '../components/edit-listing-form';
 import { ListingHeader } from '../components/listing-header';
 import { ListingProfile } from '../components/listing-profile';
 import { useListingStatusActions } from '../components/use-listing-status-actions';
+
+// The edit form (ZIP, hours and category inputs) loads when first opened, not with the screen.
+const EditListingForm = lazyNamed(() => import('../components/edit-listing-form'), 'EditListingForm');
 
 /**
  * /campaigns/{campaignId}/listings/{listingId} and /listings/{listingId}: one screen, reached with or
@@ -86,12 +89,14 @@ function ListingDetail({
           )}
         </Group>
         {editing ? (
-          <EditListingForm
-            listing={listing}
-            timeZoneName={timeZoneName}
-            onDone={() => setEditing(false)}
-            onReload={onReload}
-          />
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the form" />}>
+            <EditListingForm
+              listing={listing}
+              timeZoneName={timeZoneName}
+              onDone={() => setEditing(false)}
+              onReload={onReload}
+            />
+          </Suspense>
         ) : (
           <ListingProfile listing={listing} timeZoneName={timeZoneName} />
         )}
