@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { listCampaignListings } from '@portal/shared/contracts/campaigns/list-campaign-listings';
 import { updateBudget } from '@portal/shared/contracts/budgets/update-budget';
 import { updateListing } from '@portal/shared/contracts/listings/update-listing';
 import { DEMO_CAMPAIGNS } from '../../apps/server/src/db/seed/demo-campaigns';
 import { DEMO_IDS } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
-import { callAs, createOwnCampaign } from '../support/campaign-api';
+import { callAs, ownCampaign, withAccountSelected } from '../support/campaign-api';
 import { expect, test } from '../support/fixtures';
 import { SIZES, clippedButtons, horizontalOverflow, undersizedTargets } from '../support/layout';
 import { toast } from '../support/portal';
@@ -16,24 +15,6 @@ const AUSTIN = DEMO_CAMPAIGNS.find((campaign) => campaign.name === 'Austin Emerg
 const DOWNTOWN = AUSTIN.listings[0]!;
 const UNKNOWN = '00000000-0000-4000-8000-00000000dead';
 const isApi = (path: string) => (url: URL) => url.pathname.startsWith('/api/') && url.pathname.endsWith(path);
-
-type SignIn = (user: 'owner' | 'manager' | 'viewer' | 'staff') => Promise<void>;
-
-/** Signs in with Brightside Home Services selected (the journeys here are not about choosing it). */
-async function onBrightside(page: Page, signedInAs: SignIn, user: 'owner' | 'manager' | 'viewer') {
-  await signedInAs(user);
-  await page.addInitScript((id) => localStorage.setItem('selectedAccountId', id), ACCOUNT);
-}
-
-/** A campaign of this journey's own, with its budget and first listing. */
-async function ownCampaign(page: Page) {
-  const name = `Journey ${test.info().title.slice(0, 40)} ${Date.now()}`;
-  const campaign = await createOwnCampaign(page.request, ACCOUNT, name);
-  const { items } = await callAs(page.request, 'owner', listCampaignListings, {
-    params: { accountId: ACCOUNT, campaignId: campaign.id },
-  });
-  return { campaign, budgetId: campaign.budget!.id, listing: items[0]! };
-}
 
 /** With SCREENSHOTS_DIR set, keeps a picture of the screen for a person to look at. */
 async function keepScreenshot(page: Page, name: string) {
@@ -52,7 +33,8 @@ for (const { name: size, viewport } of SIZES) {
     test.use({ viewport });
 
     test('a budget, a campaign’s listings and a listing, as loaded', async ({ page, signedInAs }) => {
-      await onBrightside(page, signedInAs, 'owner');
+      await signedInAs('owner');
+      await withAccountSelected(page, ACCOUNT);
       await page.goto(`/budgets/${AUSTIN.budget.id}`);
       await expect(page.getByRole('heading', { name: 'Budget', level: 1 })).toBeVisible();
       await expect(page.getByRole('progressbar', { name: /Spend this period: \d+% of the cap/ })).toBeVisible();
@@ -94,8 +76,9 @@ test.describe('budget screen', () => {
     page,
     signedInAs,
   }) => {
-    await onBrightside(page, signedInAs, 'manager');
-    const { budgetId } = await ownCampaign(page);
+    await signedInAs('manager');
+    await withAccountSelected(page, ACCOUNT);
+    const { budgetId } = await ownCampaign(page.request, ACCOUNT, test.info().title);
     await page.goto(`/budgets/${budgetId}`);
     await expect(page.getByText('No past periods yet.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Edit budget' }).click();
@@ -117,8 +100,9 @@ test.describe('budget screen', () => {
   });
 
   test('a save over someone else’s change says so, and reloading shows their change', async ({ page, signedInAs }) => {
-    await onBrightside(page, signedInAs, 'owner');
-    const { budgetId } = await ownCampaign(page);
+    await signedInAs('owner');
+    await withAccountSelected(page, ACCOUNT);
+    const { budgetId } = await ownCampaign(page.request, ACCOUNT, test.info().title);
     const other = await page.context().newPage();
     for (const tab of [page, other]) {
       await tab.goto(`/budgets/${budgetId}`);
@@ -143,12 +127,15 @@ test.describe('budget screen', () => {
     await expect(page.getByText('spent of the $1,100.00 monthly cap')).toBeVisible();
   });
 
-  test('a viewer reads it, with no edit, and a reached cap says buying stops until the period ends', async ({
+  // The read-only journeys sign in as BILLING, which may no more edit budgets or listings than VIEWER: the
+  // demo viewer's password is changed by accounts.spec.ts (the components' tests cover VIEWER by name).
+  test('a billing contact reads it, with no edit, and a reached cap says buying stops until the period ends', async ({
     page,
     signedInAs,
   }) => {
-    await onBrightside(page, signedInAs, 'viewer');
-    const { budgetId, campaign } = await ownCampaign(page);
+    await signedInAs('billing');
+    await withAccountSelected(page, ACCOUNT);
+    const { budgetId, campaign } = await ownCampaign(page.request, ACCOUNT, test.info().title);
     const budget = await callAs(page.request, 'owner', updateBudget, {
       params: { accountId: ACCOUNT, budgetId },
       body: { version: campaign.budget!.version, capCents: 0 },
@@ -158,14 +145,15 @@ test.describe('budget screen', () => {
     await expect(page.getByText('Cap reached')).toBeVisible();
     await expect(page.getByText(/Buying stops until \d{4}-\d{2}-\d{2} 00:00 C[SD]T/)).toBeVisible();
     await expect(
-      page.getByText('changing the budget needs the ADMIN role (you are VIEWER)', { exact: false }),
+      page.getByText('changing the budget needs the ADMIN role (you are BILLING)', { exact: false }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit budget' })).toHaveCount(0);
     await expectAccessible(page);
   });
 
   test('a failed load offers to try again, and an unknown budget says there is none', async ({ page, signedInAs }) => {
-    await onBrightside(page, signedInAs, 'owner');
+    await signedInAs('owner');
+    await withAccountSelected(page, ACCOUNT);
     await page.route(isApi(`/budgets/${AUSTIN.budget.id}`), (route) =>
       route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }),
     );
@@ -186,8 +174,9 @@ test.describe('budget screen', () => {
 
 test.describe('campaign listings screen', () => {
   test('an admin adds a listing: the form checks itself, and the new draft opens', async ({ page, signedInAs }) => {
-    await onBrightside(page, signedInAs, 'manager');
-    const { campaign } = await ownCampaign(page);
+    await signedInAs('manager');
+    await withAccountSelected(page, ACCOUNT);
+    const { campaign } = await ownCampaign(page.request, ACCOUNT, test.info().title);
     await page.goto(`/campaigns/${campaign.id}/listings`);
     await page.getByRole('button', { name: 'Add listing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add listing' });
@@ -218,7 +207,8 @@ test.describe('campaign listings screen', () => {
   });
 
   test('empty, failed and unknown', async ({ page, signedInAs }) => {
-    await onBrightside(page, signedInAs, 'owner');
+    await signedInAs('owner');
+    await withAccountSelected(page, ACCOUNT);
     // The API cannot make a campaign without listings (one comes with it, none is deleted): the answer is staged.
     await page.route(isApi(`/campaigns/${AUSTIN.id}/listings`), (route) => route.fulfill({ json: { items: [] } }));
     await page.goto(`/campaigns/${AUSTIN.id}/listings`);
@@ -246,8 +236,9 @@ test.describe('campaign listings screen', () => {
 
 test.describe('listing screen', () => {
   test('an owner edits the profile in place, then publishes and unpublishes it', async ({ page, signedInAs }) => {
-    await onBrightside(page, signedInAs, 'owner');
-    const { listing } = await ownCampaign(page);
+    await signedInAs('owner');
+    await withAccountSelected(page, ACCOUNT);
+    const { listing } = await ownCampaign(page.request, ACCOUNT, test.info().title);
     await page.goto(`/listings/${listing.id}`);
     await page.getByRole('button', { name: 'Edit listing' }).click();
     const form = page.getByRole('form', { name: 'Edit listing' });
@@ -266,8 +257,9 @@ test.describe('listing screen', () => {
   });
 
   test('a save over someone else’s change says so and offers to reload', async ({ page, signedInAs }) => {
-    await onBrightside(page, signedInAs, 'owner');
-    const { listing } = await ownCampaign(page);
+    await signedInAs('owner');
+    await withAccountSelected(page, ACCOUNT);
+    const { listing } = await ownCampaign(page.request, ACCOUNT, test.info().title);
     const other = await page.context().newPage();
     for (const tab of [page, other]) {
       await tab.goto(`/listings/${listing.id}`);
@@ -288,8 +280,12 @@ test.describe('listing screen', () => {
     await expect(mine.getByRole('textbox', { name: /City/ })).toHaveValue('Pflugerville');
   });
 
-  test('a viewer reads it without edit or publish; an unknown one says there is none', async ({ page, signedInAs }) => {
-    await onBrightside(page, signedInAs, 'viewer');
+  test('a billing contact reads it without edit or publish; an unknown one says there is none', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('billing');
+    await withAccountSelected(page, ACCOUNT);
     await page.goto(`/campaigns/${AUSTIN.id}/listings/${DOWNTOWN.id}`);
     await expect(page.getByRole('heading', { name: DOWNTOWN.displayName, level: 1 })).toBeVisible();
     await expect(
@@ -307,8 +303,9 @@ test.describe('listing screen', () => {
   });
 
   test('a customer sees why a suspended listing cannot be published', async ({ page, signedInAs }) => {
-    await onBrightside(page, signedInAs, 'owner');
-    const { listing } = await ownCampaign(page);
+    await signedInAs('owner');
+    await withAccountSelected(page, ACCOUNT);
+    const { listing } = await ownCampaign(page.request, ACCOUNT, test.info().title);
     await callAs(page.request, 'staff', updateListing, {
       params: { accountId: ACCOUNT, listingId: listing.id },
       body: { version: listing.version, status: 'SUSPENDED' },
@@ -326,7 +323,7 @@ test.describe('listing screen', () => {
     signedInAs,
   }) => {
     await signedInAs('staff');
-    const { listing, budgetId } = await ownCampaign(page);
+    const { listing, budgetId } = await ownCampaign(page.request, ACCOUNT, test.info().title);
     await page.goto(`/admin/${ACCOUNT}`);
     await expect(page.getByRole('banner')).toContainText('Acting on');
     await page.goto(`/listings/${listing.id}`);

@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { contractPath, type Contract, type ContractInput, type ContractResponse } from '@portal/shared/api/contract';
 import type { CampaignCreate } from '@portal/shared/campaigns';
 import { createCampaign } from '@portal/shared/contracts/campaigns/create-campaign';
+import { listCampaignListings } from '@portal/shared/contracts/campaigns/list-campaign-listings';
 import { ALWAYS_SCHEDULE, businessHours } from '@portal/shared/weekly-schedule';
 import { DEMO_USER, type DemoUser } from '../../apps/server/src/test/demo';
 import { DEMO_PASSWORD } from './portal';
@@ -81,4 +82,18 @@ export function createOwnCampaign(request: APIRequestContext, accountId: string,
     },
   };
   return callAs(request, 'owner', createCampaign, { params: { accountId }, body });
+}
+
+/** A campaign of the journey's own, with its budget and first listing, named after the journey. */
+export async function ownCampaign(request: APIRequestContext, accountId: string, journey: string) {
+  const campaign = await createOwnCampaign(request, accountId, `Journey ${journey.slice(0, 40)} ${Date.now()}`);
+  const { items } = await callAs(request, 'owner', listCampaignListings, {
+    params: { accountId, campaignId: campaign.id },
+  });
+  return { campaign, budgetId: campaign.budget!.id, listing: items[0]! };
+}
+
+/** Starts every page of the journey with this account selected (journeys not about choosing one). */
+export async function withAccountSelected(page: Page, accountId: string) {
+  await page.addInitScript((id) => localStorage.setItem('selectedAccountId', id), accountId);
 }
