@@ -31,7 +31,9 @@ export function BudgetHeader({ budget, onEdit }: { budget: Budget; onEdit: () =>
             <CampaignStatusBadge status={budget.campaignStatus} />
           </Group>
         </Stack>
-        {mayEdit ? (
+        {budget.campaignStatus === 'ENDED' ? (
+          <ReadOnlyNote reason="The campaign has ended, so its budget can no longer be changed." />
+        ) : mayEdit ? (
           <Button leftSection={<IconPencil size={16} aria-hidden />} variant="light" onClick={onEdit}>
             Edit budget
           </Button>

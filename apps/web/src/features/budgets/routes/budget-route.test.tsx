@@ -70,6 +70,14 @@ describe('/budgets/{budgetId}', () => {
     expect(screen.queryByRole('button', { name: 'Edit budget' })).not.toBeInTheDocument();
   });
 
+  it('offers no edit on an ended campaign’s budget, and says why', async () => {
+    renderBudget('OWNER', async () => json(200, budgetFactory({ campaignStatus: 'ENDED' })));
+    expect(
+      await screen.findByText('The campaign has ended, so its budget can no longer be changed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit budget' })).not.toBeInTheDocument();
+  });
+
   it('saves a cap typed in dollars as integer cents, with the version it loaded', async () => {
     const saved = budgetFactory({ capCents: 125_050, version: 4 });
     const spy = renderBudget('ADMIN', async (_url, init) =>

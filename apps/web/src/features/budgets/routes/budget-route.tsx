@@ -48,7 +48,7 @@ function BudgetScreen({ accountId, budgetId, timeZone }: BudgetScreenProps) {
             <BudgetHeader budget={data} onEdit={openEditor} />
             <BudgetSpend budget={data} timeZone={timeZone} />
             <BudgetHistory budget={data} timeZone={timeZone} />
-            {mayEdit && editorWanted && (
+            {mayEdit && editorWanted && data.campaignStatus !== 'ENDED' && (
               <Suspense>
                 <EditBudgetModal
                   budget={data}

@@ -35,7 +35,9 @@ export function CampaignListingsHeader({ campaign, onAdd }: { campaign: Campaign
             </Group>
           )}
         </Stack>
-        {mayEdit ? (
+        {campaign?.status === 'ENDED' ? (
+          <ReadOnlyNote reason="The campaign has ended, so its listings can no longer be changed." />
+        ) : mayEdit ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} disabled={!campaign}>
             Add listing
           </Button>

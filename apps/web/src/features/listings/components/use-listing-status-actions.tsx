@@ -23,7 +23,7 @@ const DONE: Record<ListingStatus, string> = {
  * lifted suspension leaves a draft, which the customer publishes again when ready). The buttons sit by the
  * listing's name; the notices (suspended, changed by someone else) span the page under it.
  */
-export function useListingStatusActions(listing: Listing, onReload: () => Promise<unknown>) {
+export function useListingStatusActions(listing: Listing, campaignEnded: boolean, onReload: () => Promise<unknown>) {
   const mayEdit = usePermission('listings.edit');
   const { isAdmin } = useAccountContext();
   const update = useUpdateListing(listing.accountId, listing.id);
@@ -68,7 +68,9 @@ export function useListingStatusActions(listing: Listing, onReload: () => Promis
         {conflict !== null && <VersionConflictAlert error={conflict} onReload={reload} reloading={reloading} />}
       </>
     ),
-    buttons: mayEdit ? (
+    buttons: campaignEnded ? (
+      <ReadOnlyNote reason="The campaign has ended, so this listing can no longer be changed." />
+    ) : mayEdit ? (
       <Group gap="sm">
         {listing.status === 'DRAFT' && button('PUBLISHED', 'Publish')}
         {listing.status === 'PUBLISHED' && button('DRAFT', 'Unpublish', 'outline')}

@@ -42,7 +42,8 @@ function CampaignListings({
 }) {
   const campaign = useListingsCampaign(accountId, campaignId);
   const listings = useCampaignListings(accountId, campaignId);
-  const mayEdit = usePermission('listings.edit');
+  // An ended campaign's listings are final (the API answers 422): nothing to add.
+  const mayEdit = usePermission('listings.edit') && campaign.data?.status !== 'ENDED';
   const [adding, add] = useRouteDisclosure();
   const [formWanted, setFormWanted] = useState(false);
   const openForm = () => {

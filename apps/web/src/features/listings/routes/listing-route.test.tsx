@@ -141,6 +141,19 @@ describe('listing screen', () => {
     ]);
   });
 
+  it('offers no edit or publish on an ended campaign’s listing, and says why', async () => {
+    renderListing('OWNER', async (url) =>
+      json(
+        200,
+        url.includes('/campaigns/') ? { id: CAMPAIGN_ID, status: 'ENDED' } : listingFactory({ status: 'DRAFT' }),
+      ),
+    );
+    expect(
+      await screen.findByText('The campaign has ended, so this listing can no longer be changed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit listing|Publish/ })).not.toBeInTheDocument();
+  });
+
   it('moves a listing reached through another campaign’s path under its own campaign', async () => {
     const { router } = renderListing(
       'OWNER',

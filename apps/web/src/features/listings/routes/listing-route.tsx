@@ -10,6 +10,7 @@ import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { formatTimeZoneName } from '../../../lib/format';
 import { isNotFound } from '../../../lib/http/error-message';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useListingsCampaign } from '../api/get-campaign';
 import { useListing } from '../api/get-listing';
 import { ListingHeader } from '../components/listing-header';
 import { ListingProfile } from '../components/listing-profile';
@@ -70,9 +71,12 @@ function ListingDetail({
   timeZoneName: string;
   onReload: () => Promise<unknown>;
 }) {
-  const mayEdit = usePermission('listings.edit');
+  // An ended campaign's listings are final (the API answers 422), so nothing is offered to change them.
+  const campaign = useListingsCampaign(listing.accountId, listing.campaignId);
+  const ended = campaign.data?.status === 'ENDED';
+  const mayEdit = usePermission('listings.edit') && !ended;
   const [editing, setEditing] = useState(false);
-  const status = useListingStatusActions(listing, onReload);
+  const status = useListingStatusActions(listing, ended, onReload);
   return (
     <>
       <ListingHeader listing={listing} actions={status.buttons} />
