@@ -19,7 +19,7 @@ export function ReadOnlyNote(props: ReadOnlyNoteProps) {
     props.reason ??
     `Read only: ${props.action} needs the ${requiredRole(props.permission)} role${role ? ` (you are ${role})` : ''}.`;
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
+    <Group gap={6} wrap="nowrap" align="flex-start" maw={420}>
       <IconLock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
       <Text size="sm" c="dimmed">
         {text}

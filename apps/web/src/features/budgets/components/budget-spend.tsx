@@ -23,8 +23,8 @@ export function BudgetSpend({ budget, timeZone }: { budget: Budget; timeZone: st
             {formatPeriodDays(budget.periodStart, budget.periodEnd, timeZone)}
           </Text>
         </Group>
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-          <Stack gap={0}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+          <Stack gap={0} miw={0}>
             <Text fz={28} fw={700} lh={1.2}>
               {formatMoney(budget.spentCents)}
             </Text>
@@ -32,7 +32,7 @@ export function BudgetSpend({ budget, timeZone }: { budget: Budget; timeZone: st
               spent of the {formatMoney(budget.capCents)} {CAP_NAME[budget.period]} cap
             </Text>
           </Stack>
-          <Stack gap={0} align="flex-end">
+          <Stack gap={0} align="flex-end" ta="right" style={{ flexShrink: 0 }}>
             <Text fz="xl" fw={700} lh={1.2}>
               {formatMoney(budget.remainingCents)}
             </Text>
