@@ -235,6 +235,9 @@ test.describe('campaign listings screen', () => {
 });
 
 test.describe('listing screen', () => {
+  // axe takes 5 to 7 s over the open edit form (seven days of time selects) on a busy machine, twice a journey.
+  test.beforeEach(() => test.setTimeout(60_000));
+
   test('an owner edits the profile in place, then publishes and unpublishes it', async ({ page, signedInAs }) => {
     await signedInAs('owner');
     await withAccountSelected(page, ACCOUNT);
