@@ -109,6 +109,7 @@ export const paths = {
     screen: 'campaigns/routes/campaign-route',
     href: (campaignId: string) => `/campaigns/${segment(campaignId)}`,
   }),
+  // Under campaigns in the URL, but drawn by the listings feature: features do not import each other.
   campaignListings: route({
     pattern: 'campaigns/:campaignId/listings',
     area: 'signedIn',
