@@ -201,6 +201,7 @@ describe('access matrix', () => {
         'GET /api/ad-portal/advprtl/accounts/:accountId/summary',
         'GET /api/ad-portal/advprtl/disputes',
         'POST /api/ad-portal/advprtl/disputes/:disputeId/decision',
+        'GET /api/ad-portal/advprtl/supply-events/:supplyEventId/account',
       ]),
     );
   });
