@@ -1,9 +1,12 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { HttpError } from './http-error';
 
-/** The per-field problems of a 400 answer (`details: [{ path: "body.Phone", message }]`), by field name. */
+/**
+ * The per-field problems of a 400 (validation) or 422 (business rule) answer
+ * (`details: [{ path: "body.Phone", message }]`), by field name; nested fields keep their dots ("budget.capCents").
+ */
 export function serverFieldErrors(error: unknown): { field: string; message: string }[] {
-  if (!(error instanceof HttpError) || error.status !== 400) return [];
+  if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 422)) return [];
   const details: unknown = (error.body as { details?: unknown } | undefined)?.details;
   if (!Array.isArray(details)) return [];
   return details.flatMap((detail: { path?: unknown; message?: unknown }) =>
@@ -22,7 +25,8 @@ export function showServerFieldErrors<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values>, 'setError' | 'getValues'>,
 ): boolean {
   const fields = Object.keys(form.getValues());
-  const matching = serverFieldErrors(error).filter(({ field }) => fields.includes(field));
+  // A nested field ("listing.zipCode") or a list entry ("zipCodes.3") belongs to the form's field it starts with.
+  const matching = serverFieldErrors(error).filter(({ field }) => fields.includes(field.split('.')[0] ?? field));
   matching.forEach(({ field, message }, index) =>
     form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
   );

@@ -1,0 +1,59 @@
+import { Alert } from '@mantine/core';
+import { requiredRole } from '@portal/shared/api/permissions';
+import { PAUSE_REASON_LABELS, type Campaign } from '@portal/shared/campaigns';
+import type { Role } from '@portal/shared/roles';
+import { formatDate } from '../../../lib/format';
+
+/**
+ * What the status means for the campaign now (paused why and until when, pending, ended), and why the
+ * screen is read-only for those who may not change it.
+ */
+export function CampaignStatusNote({
+  campaign,
+  canEdit,
+  role,
+  timeZone,
+}: {
+  campaign: Campaign;
+  canEdit: boolean;
+  role: Role | null;
+  timeZone: string | null | undefined;
+}) {
+  const { pause } = campaign;
+  const notes = [];
+  if (campaign.status === 'PAUSED' && pause) {
+    notes.push(
+      <Alert
+        key="paused"
+        color="orange"
+        title={`Paused since ${formatDate(pause.pausedAt, timeZone)}: ${PAUSE_REASON_LABELS[pause.reasonCode]}`}
+      >
+        {pause.comment && <>“{pause.comment}” </>}
+        {pause.resumeOn ? `It resumes by itself on ${pause.resumeOn}.` : 'It stays paused until someone resumes it.'}
+      </Alert>,
+    );
+  }
+  if (campaign.status === 'PENDING') {
+    notes.push(
+      <Alert key="pending" color="blue" title="Not started yet">
+        This campaign takes no leads until it is started.
+      </Alert>,
+    );
+  }
+  if (campaign.status === 'ENDED') {
+    notes.push(
+      <Alert key="ended" color="gray" title="This campaign has ended">
+        {campaign.endDate ? `It ended on ${campaign.endDate}. ` : ''}An ended campaign is kept for its history and can
+        no longer be changed.
+      </Alert>,
+    );
+  } else if (!canEdit) {
+    notes.push(
+      <Alert key="read-only" color="gray" title="View only">
+        Changing a campaign needs the {requiredRole('campaigns.edit')} role
+        {role ? `; you are ${role} on this account` : ''}.
+      </Alert>,
+    );
+  }
+  return <>{notes}</>;
+}
