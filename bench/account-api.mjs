@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase } from './support/bench-database.mjs';
+import { signInToken } from './support/sign-in-token.mjs';
 import { startPortal } from './support/portal-process.mjs';
 
 const ACCOUNT = '00000000-0000-4000-8000-000000001001';
@@ -28,19 +29,7 @@ async function load(title, urlPath, headers = {}) {
 }
 
 try {
-  const signIn = await fetch(`${portal.url}/cognito-idp`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'advertiser-portal-web',
-      AuthParameters: { USERNAME: 'owner@demo.test', PASSWORD: 'Demo-Passw0rd!' },
-    }),
-  });
-  const token = (await signIn.json()).AuthenticationResult.AccessToken;
+  const token = await signInToken(portal.url, 'owner@demo.test');
   console.log('PostgreSQL server, 10 s each, 8 connections, against `npm start`:');
   const bare = await load('GET /api/healthz (bare route)', '/api/healthz');
   const account = await load('GET account (token, role, account)', `/api/ad-portal/advprtl/accounts/${ACCOUNT}`, {

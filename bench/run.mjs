@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benches =
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['bundle-size', 'second-start', 'sign-in', 'account-api'];
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['bundle-size', 'second-start', 'sign-in', 'account-api', 'campaigns-api'];
 
 let failed = false;
 for (const bench of benches) {

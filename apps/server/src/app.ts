@@ -18,6 +18,9 @@ import { registerCognitoRoutes } from './modules/identity/wire/cognito-routes';
 import { registerSessionEndpoints } from './modules/session/session-endpoints';
 import { registerAccessControl, type AccessRule } from './http/access';
 import { registerAccountEndpoints } from './modules/accounts/account-endpoints';
+import { registerBudgetEndpoints } from './modules/campaigns/budget-endpoints';
+import { registerCampaignEndpoints } from './modules/campaigns/campaign-endpoints';
+import { registerListingEndpoints } from './modules/campaigns/listing-endpoints';
 import { registerProfileEndpoints } from './modules/profile/profile-endpoints';
 import { registerSupportEndpoints } from './modules/support/support-endpoints';
 
@@ -66,6 +69,9 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerDevOutboxRoutes(app, deps);
   registerDevClockRoutes(app, deps);
   registerAccountEndpoints(app, deps);
+  registerCampaignEndpoints(app, deps);
+  registerListingEndpoints(app, deps);
+  registerBudgetEndpoints(app, deps);
   registerProfileEndpoints(app, deps);
   registerSupportEndpoints(app, deps);
 

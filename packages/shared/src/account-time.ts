@@ -43,3 +43,9 @@ export function periodBounds(period: BudgetPeriod, zone: string, at: Date): { st
   const first = local.date(1);
   return { start: midnight(first).toDate(), end: midnight(first.add(1, 'month')).toDate() };
 }
+
+/** The instant a calendar day (YYYY-MM-DD) begins in a zone. */
+export const startOfDayIn = (zone: string, day: string): Date => dayjs.tz(day, zone).toDate();
+
+/** A calendar day moved by whole days: 2026-11-30 + 1 is 2026-12-01. */
+export const addDays = (day: string, days: number): string => dayjs(day).add(days, 'day').format('YYYY-MM-DD');

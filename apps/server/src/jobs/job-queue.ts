@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface JobQueue {
   send(name: string, data: object): Promise<void>;
   work<Data extends object>(name: string, handler: (data: Data) => Promise<void>): Promise<void>;
+  /** Runs a job on a cron schedule (UTC); one worker takes each run, however many are started. */
+  schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -15,8 +17,8 @@ export interface JobQueue {
 export async function startJobQueue(pool: pg.Pool, logger: Pick<FastifyBaseLogger, 'error'>): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
-    // Nothing scheduled yet; keep the queue's own maintenance light.
-    schedule: false,
+    // Cron jobs (the campaign schedule) are kept in the database, so a restart loses no run.
+    schedule: true,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -36,6 +38,10 @@ export async function startJobQueue(pool: pg.Pool, logger: Pick<FastifyBaseLogge
       await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -1,5 +1,6 @@
 import { createMailTransport, createSmsTransport } from '../adapters/mail';
 import type { AppDeps } from '../http/types';
+import { CAMPAIGN_SCHEDULE_JOB, runCampaignSchedule } from '../modules/campaigns/campaign-schedule';
 import { workDeliverMessage } from './deliver-message';
 
 /** Every job handler; a process started with `--role worker` (or the default `all`) runs them. */
@@ -7,9 +8,15 @@ export async function startWorkers({
   config,
   database,
   queue,
-}: Pick<AppDeps, 'config' | 'database' | 'queue'>): Promise<void> {
+  clock,
+}: Pick<AppDeps, 'config' | 'database' | 'queue' | 'clock'>): Promise<void> {
   const email = createMailTransport(config, database.db);
   // The server refuses to start without a mail transport (assertMailTransport); a bare worker checks here.
   if (!email) throw new Error('No mail transport: set SMTP_URL, or DEV_OUTBOX=true in development.');
   await workDeliverMessage(queue, { email, sms: createSmsTransport(database.db) });
+  // Paused campaigns resume on their day and campaigns end after theirs: checked every minute.
+  await queue.work(CAMPAIGN_SCHEDULE_JOB, async () => {
+    await runCampaignSchedule(database.db, clock.now());
+  });
+  await queue.schedule(CAMPAIGN_SCHEDULE_JOB, '* * * * *');
 }

@@ -9,14 +9,17 @@ import {
   contacts,
   identityUsers,
 } from '../schema/index';
+import { seedDemoCampaigns } from './seed-demo-campaigns';
 import { DEMO_ACCOUNT_MANAGER, DEMO_ACCOUNTS, DEMO_CONTACTS, DEMO_TEMPORARY_PASSWORD, DEMO_USERS } from './demo-data';
 
 const SEEDED_KEY = 'demo_seeded_at';
+/** Raised when the demo grows (2: campaigns, budgets, listings), so a database seeded before gets the new part. */
+const SEED_VERSION = 2;
 
-/** True once the demo data has been seeded into this database (even if it was edited since). */
+/** True once this version of the demo data has been seeded into this database (even if it was edited since). */
 export async function isDemoSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-  return rows.length > 0;
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  return ((row?.value as { version?: number } | undefined)?.version ?? 0) >= SEED_VERSION;
 }
 
 /**
@@ -63,9 +66,10 @@ export async function seedDemo(db: Db, options: { demoPassword: string; now?: Da
           .onConflictDoNothing();
       }
     }
+    await seedDemoCampaigns(tx, now);
     await tx
       .insert(appMeta)
-      .values({ key: SEEDED_KEY, value: { version: 1 } })
-      .onConflictDoNothing();
+      .values({ key: SEEDED_KEY, value: { version: SEED_VERSION } })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: { version: SEED_VERSION } } });
   });
 }
