@@ -2,6 +2,7 @@ import { Pill, PillsInput } from '@mantine/core';
 import { useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { MULTI_VALUE_MESSAGES, splitPastedList } from '@portal/shared/multi-value';
 import { MAX_ZIP_CODES, ZIP_MESSAGES, ZIP_PATTERN } from '@portal/shared/zip-codes';
+import classes from './zip-codes-input.module.css';
 
 export interface ZipCodesInputProps {
   label: ReactNode;
@@ -101,6 +102,7 @@ export function ZipCodesInput({
       errorProps={{ role: 'alert' }}
       required={required}
       disabled={disabled}
+      classNames={{ input: classes.input }}
     >
       <Pill.Group>
         {value.map((zip) => (
@@ -115,6 +117,7 @@ export function ZipCodesInput({
           </Pill>
         ))}
         <PillsInput.Field
+          className={classes.field}
           name={name}
           value={draft}
           inputMode="numeric"

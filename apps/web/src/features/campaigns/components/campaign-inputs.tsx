@@ -1,4 +1,4 @@
-import { Checkbox, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Select } from '@mantine/core';
 import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadType } from '@portal/shared/campaigns';
 import { SERVICE_CATEGORIES } from '@portal/shared/service-categories';
 import { US_STATES } from '@portal/shared/us-states';
@@ -103,32 +103,6 @@ export function StateSelect({ value, onChange, onBlur, error }: Controlled<strin
       error={error}
       searchable
       nothingFoundMessage="No state by that name"
-    />
-  );
-}
-
-/** A calendar day as YYYY-MM-DD, the API's own form: the browser's date field reads and writes exactly that. */
-export function DateField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-  description,
-  min,
-}: Controlled<string | null> & { label: string; required?: boolean; description?: string; min?: string }) {
-  return (
-    <TextInput
-      type="date"
-      label={label}
-      required={required}
-      description={description}
-      value={value ?? ''}
-      min={min}
-      onChange={(event) => onChange(event.currentTarget.value || (required ? '' : null))}
-      onBlur={onBlur}
-      error={error}
     />
   );
 }

@@ -9,17 +9,17 @@ import { businessHours } from '@portal/shared/weekly-schedule';
 export const WIZARD_STEPS = [
   {
     label: 'Basics',
-    description: 'Name, service and dates',
+    description: 'Name, service, lead types and dates',
     fields: ['name', 'category', 'leadTypes', 'destinationPhone', 'startDate', 'endDate', 'status'],
   },
-  { label: 'Geography', description: 'Where leads come from', fields: ['zipCodes', 'states'] },
-  { label: 'Schedule', description: 'When it takes leads', fields: ['schedule'] },
+  { label: 'Geography', description: 'The ZIP codes and states leads come from', fields: ['zipCodes', 'states'] },
+  { label: 'Schedule', description: 'The hours it takes leads', fields: ['schedule'] },
   {
-    label: 'Prices and budget',
-    description: 'What a lead costs',
+    label: 'Prices',
+    description: 'What a lead costs, and the budget that caps the spend',
     fields: ['callPriceCents', 'formPriceCents', 'billableCallSeconds', 'budget'],
   },
-  { label: 'First listing', description: 'Your business profile', fields: ['listing'] },
+  { label: 'Listing', description: 'The first listing: your business profile in the directory', fields: ['listing'] },
 ] as const satisfies readonly { label: string; description: string; fields: readonly (keyof CampaignCreate)[] }[];
 
 export type WizardField = (typeof WIZARD_STEPS)[number]['fields'][number];

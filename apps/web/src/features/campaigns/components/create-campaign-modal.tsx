@@ -18,6 +18,7 @@ import { WizardGeographyStep } from './wizard-geography-step';
 import { WizardListingStep } from './wizard-listing-step';
 import { WizardPricesStep } from './wizard-prices-step';
 import { WizardScheduleStep } from './wizard-schedule-step';
+import classes from './create-campaign-modal.module.css';
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
 const ALL_STEPS = WIZARD_STEPS.map((_, index) => index);
@@ -46,7 +47,9 @@ export function CreateCampaignModal({
   const form = useForm<CampaignCreate>({
     resolver: zodResolver(campaignCreateSchema),
     defaultValues: wizardDefaults(account),
-    mode: 'onTouched',
+    // A fixed field's error clears as it is typed, not when it loses focus: on blur the layout would move
+    // under the pointer, and the click meant for the next field would miss it.
+    mode: 'onChange',
   });
   const timeZone = formatTimeZoneName(account?.Time_Zone__c) || 'the account’s time zone';
 
@@ -112,14 +115,18 @@ export function CreateCampaignModal({
               <Stepper.Step
                 key={wizardStep.label}
                 label={phone ? undefined : wizardStep.label}
-                description={phone ? undefined : wizardStep.description}
                 aria-label={`Step ${index + 1}: ${wizardStep.label}`}
               />
             ))}
           </Stepper>
-          <Text size="sm" fw={600} aria-live="polite">
-            Step {step + 1} of {WIZARD_STEPS.length}: {current.label}
-          </Text>
+          <div aria-live="polite">
+            <Text size="sm" fw={600}>
+              Step {step + 1} of {WIZARD_STEPS.length}: {current.label}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {current.description}
+            </Text>
+          </div>
           {step === 0 && <WizardBasicsStep form={form} />}
           {step === 1 && <WizardGeographyStep form={form} />}
           {step === 2 && <WizardScheduleStep form={form} timeZone={timeZone} />}
@@ -130,14 +137,18 @@ export function CreateCampaignModal({
               {failure}
             </Alert>
           )}
-          <Group justify="space-between">
+          <Group justify="space-between" className={classes.footer}>
             <Button variant="default" onClick={step === 0 ? onClose : () => setStep(step - 1)}>
               {step === 0 ? 'Cancel' : 'Back'}
             </Button>
+            {/* Keyed apart: were "Next" turned into the submit button in place, the click that opens the last
+                step would go on to submit the form. */}
             {step < LAST_STEP ? (
-              <Button onClick={() => void next()}>Next</Button>
+              <Button key="next" onClick={() => void next()}>
+                Next
+              </Button>
             ) : (
-              <Button type="submit" loading={form.formState.isSubmitting}>
+              <Button key="submit" type="submit" loading={form.formState.isSubmitting}>
                 Create campaign
               </Button>
             )}

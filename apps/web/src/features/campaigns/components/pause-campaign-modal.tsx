@@ -1,8 +1,5 @@
-import '@mantine/dates/styles.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,6 +12,7 @@ import {
   type CampaignPause,
 } from '@portal/shared/campaigns';
 import { TEXT_LIMITS } from '@portal/shared/text';
+import { DateInput } from '../../../components/date-input';
 import { errorMessage } from '../../../lib/http/error-message';
 import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';
@@ -28,7 +26,7 @@ export const firstResumeDay = (timeZone: string | null | undefined, now = new Da
 
 /**
  * Pausing asks why (a reason from the list, an optional comment) and, optionally, the day it should resume
- * by itself. Loaded only when opened: the date picker is not part of the campaign screen's first load.
+ * by itself. Loaded only when opened, so the date picker is not part of the campaign screen's first load.
  */
 export function PauseCampaignModal({
   campaign,
@@ -100,19 +98,13 @@ export function PauseCampaignModal({
             control={form.control}
             name="resumeOn"
             render={({ field }) => (
-              <DatePickerInput
+              <DateInput
                 label="Resume on"
                 description="Optional: the campaign starts again by itself on this day. Leave empty to resume it yourself."
-                placeholder="Pick a day"
-                leftSection={<IconCalendar size={16} aria-hidden />}
-                clearable
-                clearButtonProps={{ 'aria-label': 'Clear the resume date' }}
                 minDate={firstResumeDay(timeZone)}
-                valueFormat="YYYY-MM-DD"
                 value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? null)}
+                onChange={field.onChange}
                 error={errors.resumeOn?.message}
-                popoverProps={{ withinPortal: true }}
               />
             )}
           />

@@ -44,7 +44,9 @@ export function useSectionForm<Values extends FieldValues>({
   const form = useForm<Values>({
     resolver: zodResolver(schema as never),
     defaultValues: values as DefaultValues<Values>,
-    mode: 'onTouched',
+    // A fixed field's error clears as it is typed, not when it loses focus: on blur the layout would move
+    // under the pointer, and the click meant for the next field would miss it.
+    mode: 'onChange',
   });
 
   const submit = form.handleSubmit(async (output) => {

@@ -3,8 +3,9 @@ import { Controller, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { campaignCreateSchema, type Campaign } from '@portal/shared/campaigns';
 import { formatPhone } from '@portal/shared/phone';
+import { DateInput } from '../../../components/date-input';
 import { firstMessage } from '../../../lib/form-errors';
-import { CategorySelect, DateField, LeadTypesInput } from './campaign-inputs';
+import { CategorySelect, LeadTypesInput } from './campaign-inputs';
 import { SectionForm, useSectionForm } from './section-form';
 
 const settingsSchema = z.pick(campaignCreateSchema, {
@@ -61,13 +62,13 @@ export function SettingsForm({ campaign, onDone }: { campaign: Campaign; onDone:
         <Controller
           control={control}
           name="startDate"
-          render={({ field }) => <DateField label="Start date" required {...field} error={errors.startDate?.message} />}
+          render={({ field }) => <DateInput label="Start date" required {...field} error={errors.startDate?.message} />}
         />
         <Controller
           control={control}
           name="endDate"
           render={({ field }) => (
-            <DateField label="End date" {...field} value={field.value ?? null} error={errors.endDate?.message} />
+            <DateInput label="End date" {...field} value={field.value ?? null} error={errors.endDate?.message} />
           )}
         />
       </SimpleGrid>

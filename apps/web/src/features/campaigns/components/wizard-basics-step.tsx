@@ -1,8 +1,9 @@
 import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CampaignCreate } from '@portal/shared/campaigns';
+import { DateInput } from '../../../components/date-input';
 import { firstMessage } from '../../../lib/form-errors';
-import { CategorySelect, DateField, LeadTypesInput } from './campaign-inputs';
+import { CategorySelect, LeadTypesInput } from './campaign-inputs';
 
 /** Step 1: what the campaign is called, which service it buys leads for, which kinds, and when it runs. */
 export function WizardBasicsStep({ form }: { form: UseFormReturn<CampaignCreate> }) {
@@ -37,13 +38,13 @@ export function WizardBasicsStep({ form }: { form: UseFormReturn<CampaignCreate>
         <Controller
           control={control}
           name="startDate"
-          render={({ field }) => <DateField label="Start date" required {...field} error={errors.startDate?.message} />}
+          render={({ field }) => <DateInput label="Start date" required {...field} error={errors.startDate?.message} />}
         />
         <Controller
           control={control}
           name="endDate"
           render={({ field }) => (
-            <DateField
+            <DateInput
               label="End date"
               description="Optional: leave empty to keep it running."
               {...field}
