@@ -34,6 +34,12 @@ describe('MoneyInput', () => {
     await user.type(input, '1234.56');
     expect(latest).toBe(123456);
     await user.clear(input);
+    await user.type(input, '0.50');
+    expect(latest).toBe(50);
+    await user.clear(input);
+    await user.type(input, '25.10');
+    expect(latest).toBe(2510);
+    await user.clear(input);
     expect(latest).toBeUndefined();
   });
 

@@ -4,6 +4,15 @@ import { forwardRef } from 'react';
 /** The shared schemas' message for a missing or broken amount of cents; people type dollars, so it is reworded. */
 const CENTS_MESSAGE = 'must be a whole number of cents';
 
+/**
+ * NumberInput answers a number, or a string where a number would lose what was typed ("0.50", "12.")
+ * and an empty string when cleared.
+ */
+function toCents(dollars: number | string): number | undefined {
+  const amount = typeof dollars === 'number' ? dollars : dollars.trim() === '' ? Number.NaN : Number(dollars);
+  return Number.isFinite(amount) ? Math.round(amount * 100) : undefined;
+}
+
 export interface MoneyInputProps extends Omit<NumberInputProps, 'value' | 'onChange' | 'error'> {
   /** Integer cents, as the API keeps money; undefined while the field is empty. */
   value: number | undefined;
@@ -31,7 +40,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
       inputMode="decimal"
       {...props}
       value={value === undefined || Number.isNaN(value) ? '' : value / 100}
-      onChange={(dollars) => onChange(typeof dollars === 'number' ? Math.round(dollars * 100) : undefined)}
+      onChange={(dollars) => onChange(toCents(dollars))}
       error={error === CENTS_MESSAGE ? 'Enter an amount in dollars, e.g. 25.00' : error}
     />
   );

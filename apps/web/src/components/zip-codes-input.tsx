@@ -109,6 +109,7 @@ export function ZipCodesInput({
           <Pill
             key={zip}
             withRemoveButton={!disabled}
+            classNames={{ remove: classes.remove }}
             onRemove={() => remove(zip)}
             // Mantine hides the remove button from keyboards and screen readers; any entry must be removable.
             removeButtonProps={{ 'aria-label': `Remove ${zip}`, 'aria-hidden': false, tabIndex: 0 }}

@@ -18,6 +18,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The status filter and the search box of the campaigns list; both are answered by the server. */
 export function CampaignFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
   const [search, setSearch] = useState(filters.q ?? '');
+  // The search in the address can change without typing (Clear filters, Back): the box follows it, unless it
+  // is only what was typed coming back trimmed.
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (filters.q !== shownQ) {
+    setShownQ(filters.q);
+    if ((filters.q ?? '') !== search.trim()) setSearch(filters.q ?? '');
+  }
   const sendSearch = useDebouncedCallback((q: string) => onChange({ ...filters, q: q.trim() || undefined }), {
     delay: SEARCH_DEBOUNCE_MS,
   });

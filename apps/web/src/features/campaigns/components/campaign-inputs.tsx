@@ -66,7 +66,7 @@ export function LeadTypesInput({ value, onChange, error }: Controlled<LeadType[]
     >
       <Group gap="lg" mt={6}>
         {LEAD_TYPES.map((type) => (
-          <Checkbox key={type} value={type} label={LEAD_TYPE_LABELS[type]} />
+          <Checkbox key={type} value={type} label={LEAD_TYPE_LABELS[type]} size="md" />
         ))}
       </Group>
     </Checkbox.Group>

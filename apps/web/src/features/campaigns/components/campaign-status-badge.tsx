@@ -12,11 +12,11 @@ export const CAMPAIGN_STATUS_LABELS = Object.fromEntries(
   Object.entries(STATUS_LOOK).map(([status, look]) => [status, look.label]),
 ) as Record<CampaignStatus, string>;
 
-/** A campaign's status in words and colour (the words carry it; colour only helps). */
+/** A campaign's status in words with a coloured dot: the words carry it, and dark text keeps its contrast (light badges in teal or orange fall under 4.5:1). */
 export function CampaignStatusBadge({ status, size = 'md' }: { status: CampaignStatus; size?: 'md' | 'lg' }) {
   const look = STATUS_LOOK[status];
   return (
-    <Badge variant="light" color={look.color} size={size}>
+    <Badge variant="dot" color={look.color} size={size}>
       {look.label}
     </Badge>
   );

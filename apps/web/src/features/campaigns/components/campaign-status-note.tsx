@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { IconClock, IconEye, IconFlag, IconPlayerPause } from '@tabler/icons-react';
 import { requiredRole } from '@portal/shared/api/permissions';
 import { PAUSE_REASON_LABELS, type Campaign } from '@portal/shared/campaigns';
 import type { Role } from '@portal/shared/roles';
@@ -23,9 +24,11 @@ export function CampaignStatusNote({
   const notes = [];
   if (campaign.status === 'PAUSED' && pause) {
     notes.push(
+      // Grey, not orange: an orange alert's title falls under 4.5:1 contrast; the icon carries the colour.
       <Alert
         key="paused"
-        color="orange"
+        color="gray"
+        icon={<IconPlayerPause size={18} aria-hidden color="var(--mantine-color-orange-8)" />}
         title={`Paused since ${formatDate(pause.pausedAt, timeZone)}: ${PAUSE_REASON_LABELS[pause.reasonCode]}`}
       >
         {pause.comment && <>“{pause.comment}” </>}
@@ -35,21 +38,21 @@ export function CampaignStatusNote({
   }
   if (campaign.status === 'PENDING') {
     notes.push(
-      <Alert key="pending" color="blue" title="Not started yet">
+      <Alert key="pending" color="blue" icon={<IconClock size={18} aria-hidden />} title="Not started yet">
         This campaign takes no leads until it is started.
       </Alert>,
     );
   }
   if (campaign.status === 'ENDED') {
     notes.push(
-      <Alert key="ended" color="gray" title="This campaign has ended">
+      <Alert key="ended" color="gray" icon={<IconFlag size={18} aria-hidden />} title="This campaign has ended">
         {campaign.endDate ? `It ended on ${campaign.endDate}. ` : ''}An ended campaign is kept for its history and can
         no longer be changed.
       </Alert>,
     );
   } else if (!canEdit) {
     notes.push(
-      <Alert key="read-only" color="gray" title="View only">
+      <Alert key="read-only" color="gray" icon={<IconEye size={18} aria-hidden />} title="View only">
         Changing a campaign needs the {requiredRole('campaigns.edit')} role
         {role ? `; you are ${role} on this account` : ''}.
       </Alert>,

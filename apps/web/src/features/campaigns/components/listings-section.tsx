@@ -45,7 +45,7 @@ export function ListingsSection({ accountId, campaignId }: { accountId: string; 
                     {listing.city}, {listing.state} · {listing.categories.join(', ')}
                   </Text>
                 </div>
-                <Badge variant="light" color={LISTING_STATUS_COLORS[listing.status]} style={{ flexShrink: 0 }}>
+                <Badge variant="dot" color={LISTING_STATUS_COLORS[listing.status]} style={{ flexShrink: 0 }}>
                   {LISTING_STATUS_LABELS[listing.status]}
                 </Badge>
               </Group>

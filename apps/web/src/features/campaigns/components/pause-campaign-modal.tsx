@@ -78,7 +78,7 @@ export function PauseCampaignModal({
               >
                 <Stack gap="xs" mt={6}>
                   {PAUSE_REASONS.map((reason) => (
-                    <Radio key={reason} value={reason} label={PAUSE_REASON_LABELS[reason]} />
+                    <Radio size="md" key={reason} value={reason} label={PAUSE_REASON_LABELS[reason]} />
                   ))}
                 </Stack>
               </Radio.Group>
@@ -117,7 +117,7 @@ export function PauseCampaignModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" color="orange" loading={form.formState.isSubmitting}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               Pause campaign
             </Button>
           </Group>

@@ -109,11 +109,11 @@ export function SectionForm<Values extends FieldValues>({
       <Stack gap="md">
         {children}
         {failure && (
-          <Alert color={failure.conflict ? 'orange' : 'red'} title="Not saved" role="alert">
+          <Alert color="red" title={failure.conflict ? 'Someone else changed this campaign' : 'Not saved'} role="alert">
             <Stack gap="xs" align="flex-start">
               {failure.message}
               {failure.conflict && (
-                <Button size="xs" variant="white" color="orange" onClick={() => void reload()}>
+                <Button size="xs" variant="white" color="red" onClick={() => void reload()}>
                   Reload the campaign
                 </Button>
               )}

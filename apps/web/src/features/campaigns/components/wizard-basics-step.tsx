@@ -60,8 +60,8 @@ export function WizardBasicsStep({ form }: { form: UseFormReturn<CampaignCreate>
         render={({ field }) => (
           <Radio.Group label="When should it start?" value={field.value} onChange={field.onChange}>
             <Stack gap="xs" mt={6}>
-              <Radio value="ACTIVE" label="Start now (active from the start date)" />
-              <Radio value="PENDING" label="Save it and start it later (pending)" />
+              <Radio size="md" value="ACTIVE" label="Start now (active from the start date)" />
+              <Radio size="md" value="PENDING" label="Save it and start it later (pending)" />
             </Stack>
           </Radio.Group>
         )}

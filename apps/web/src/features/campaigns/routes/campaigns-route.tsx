@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@portal/shared/campaigns';
 import { NoAccountSelected } from '../../../components/no-account-selected';
@@ -21,8 +21,6 @@ export function Component() {
   const { accountId, account } = useAccountContext();
   const [params, setParams] = useSearchParams();
   const [creating, wizard] = useRouteDisclosure();
-  // Clearing the filters also empties the search box, which otherwise keeps what was typed.
-  const [filtersKey, setFiltersKey] = useState(0);
   const status = params.get('status');
   const filters: Filters = { status: isStatus(status) ? status : undefined, q: params.get('q') ?? undefined };
   const setFilters = (next: Filters) =>
@@ -39,15 +37,12 @@ export function Component() {
         <Title order={1}>Campaigns</Title>
         {newCampaign}
       </Group>
-      <CampaignFilters key={filtersKey} filters={filters} onChange={setFilters} />
+      <CampaignFilters filters={filters} onChange={setFilters} />
       <CampaignList
         accountId={accountId}
         timeZone={account?.Time_Zone__c}
         filters={filters}
-        onClearFilters={() => {
-          setFilters({});
-          setFiltersKey((key) => key + 1);
-        }}
+        onClearFilters={() => setFilters({})}
         createAction={newCampaign}
       />
       {creating && (
