@@ -21,6 +21,8 @@ import { registerAccountEndpoints } from './modules/accounts/account-endpoints';
 import { registerBudgetEndpoints } from './modules/campaigns/budget-endpoints';
 import { registerCampaignEndpoints } from './modules/campaigns/campaign-endpoints';
 import { registerListingEndpoints } from './modules/campaigns/listing-endpoints';
+import { registerIngestEndpoints } from './modules/supply/ingest-endpoints';
+import { registerLeadEndpoints } from './modules/leads/lead-endpoints';
 import { registerProfileEndpoints } from './modules/profile/profile-endpoints';
 import { registerSupportEndpoints } from './modules/support/support-endpoints';
 
@@ -60,7 +62,11 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
 
   const identity = await createIdentity({ ...deps, messages: queuedMessageSender(deps.queue) });
   // Before any route: every /api route must declare who may call it.
-  const accessTable = registerAccessControl(app, { db: deps.database.db, verifier: identity.verifier });
+  const accessTable = registerAccessControl(app, {
+    db: deps.database.db,
+    verifier: identity.verifier,
+    ingestKeys: deps.config.ingestKeys,
+  });
   app.decorate('accessTable', accessTable);
   registerHealthRoutes(app, deps);
   await registerCognitoRoutes(app, identity.context);
@@ -72,6 +78,8 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerCampaignEndpoints(app, deps);
   registerListingEndpoints(app, deps);
   registerBudgetEndpoints(app, deps);
+  registerIngestEndpoints(app, deps);
+  registerLeadEndpoints(app, deps);
   registerProfileEndpoints(app, deps);
   registerSupportEndpoints(app, deps);
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from './config/env';
+import { DEV_INGEST_KEY, type AppConfig } from './config/env';
 import { DEMO_USERS } from './db/seed/demo-data';
 
 /** What a newcomer needs after `npm start`: where the portal is and how to sign in. */
@@ -27,6 +27,11 @@ export function startBanner(options: {
     logins,
     ...(options.config.devOutbox
       ? [`  Dev outbox on (DEV_OUTBOX=true, development only): passcodes and other emails at ${url}/dev/mailbox`]
+      : []),
+    ...(options.config.ingestKeys.includes(DEV_INGEST_KEY)
+      ? [
+          `  Ingest key (development only): POST ${url}/api/ingest/supply-events with "Authorization: Bearer ${DEV_INGEST_KEY}"`,
+        ]
       : []),
     '',
     '  Press Ctrl-C to stop.',

@@ -38,7 +38,11 @@ export const CAMPAIGN_LIMITS = {
 } as const;
 
 const required = { required: MESSAGES.fieldRequired };
-const isoDate = () => z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+/** A calendar day as YYYY-MM-DD, within the years a campaign can run (the database refuses year 0 anyway). */
+const isoDate = () =>
+  z.iso
+    .date({ error: 'must be a date as YYYY-MM-DD' })
+    .check(z.refine((day) => day >= '2000-01-01' && day <= '2099-12-31', 'must be a date between 2000 and 2099'));
 
 /** The settings a campaign is created with and edited in place, section by section. */
 export const campaignSettingsFields = {

@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { distinctList } from './multi-value';
 import { usPhone } from './phone';
 import { SERVICE_CATEGORIES } from './service-categories';
-import { TEXT_LIMITS, multiLineText, plainText, singleLineText } from './text';
+import { TEXT_LIMITS, multiLineText, plainText, singleLineText, textProblem } from './text';
 import { weeklyScheduleSchema } from './weekly-schedule';
 import { usStateCode, zipCode, zipCodeList } from './zip-codes';
 
@@ -16,12 +16,24 @@ export const CUSTOMER_LISTING_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 
 const required = { required: MESSAGES.fieldRequired };
 
+// Spaces and invisible characters (zero-width, bidi) make an address read differently from where it goes.
+const HIDDEN_IN_URL = /[\s\u200B-\u200D\u2060\uFEFF]/;
+// A user name or password before the host ("https://user:pass@host") hides where the link goes.
+const hasCredentials = (value: string) => /^https?:\/\/[^/?#]*@/i.test(value);
+
 const website = () =>
   z.union([
     z.literal(''),
     z
       .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a web address starting with https://' })
-      .check(z.maxLength(TEXT_LIMITS.url)),
+      .check(
+        z.maxLength(TEXT_LIMITS.url),
+        z.refine(
+          (value) => !HIDDEN_IN_URL.test(value) && textProblem(value, 'singleLine') === null,
+          'must be a plain web address, without spaces or invisible characters',
+        ),
+        z.refine((value) => !hasCredentials(value), 'must not carry a user name or password'),
+      ),
   ]);
 
 export const listingFields = {

@@ -36,7 +36,7 @@ export const minutesOfDay = (time: string): number => {
 
 const timeOfDay = () => z.string().check(z.regex(TIME_OF_DAY, SCHEDULE_MESSAGES.time));
 
-export const timeIntervalSchema = z.object({ start: timeOfDay(), end: timeOfDay() }).check(
+export const timeIntervalSchema = z.strictObject({ start: timeOfDay(), end: timeOfDay() }).check(
   z.superRefine((interval, ctx) => {
     if (TIME_OF_DAY.test(interval.start) && minutesOfDay(interval.end) <= minutesOfDay(interval.start)) {
       ctx.issues.push({ code: 'custom', message: SCHEDULE_MESSAGES.endAfterStart, input: interval, path: ['end'] });
@@ -64,10 +64,11 @@ const dayIntervals = () =>
     }),
   );
 
+// Strict: an unknown weekday or key is refused, not silently dropped.
 export const weeklyScheduleSchema = z
-  .object({
+  .strictObject({
     always: z.boolean(),
-    days: z.object({
+    days: z.strictObject({
       MON: dayIntervals(),
       TUE: dayIntervals(),
       WED: dayIntervals(),

@@ -5,6 +5,9 @@ import { REPO_ROOT } from './repo-root';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** The ingest key outside production when INGEST_KEYS is unset: printed by `npm start` and in the README. */
+export const DEV_INGEST_KEY = 'dev-ingest-key-not-for-production';
+
 /** Every environment variable the server reads, checked once at start. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -47,6 +50,20 @@ export const envSchema = z.object({
   SSO_ISSUER: z.url().optional(),
   SSO_CLIENT_ID: z.string().min(1).optional(),
   SSO_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Keys the provider's call-routing and lead systems post events with (comma-separated, 16+ characters
+   * each). Outside production, unset means the development key DEV_INGEST_KEY.
+   */
+  INGEST_KEYS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(16, 'each key must be at least 16 characters')).min(1))
+    .optional(),
   /** The provider name that prefixes federated usernames, as in Cognito ("CompanyDirectory_<sub>"). */
   SSO_PROVIDER_NAME: z.string().regex(/^\w+$/).default('CompanyDirectory'),
 });
@@ -60,6 +77,8 @@ export interface AppConfig extends Env {
   webDistDir: string;
   /** PUBLIC_URL, or http://localhost:PORT. */
   publicUrl: string;
+  /** INGEST_KEYS, or outside production the development key; none means ingestion answers 401. */
+  ingestKeys: readonly string[];
   /** The `iss` of the tokens the built-in identity service signs. */
   identityIssuer: string;
   /** Whether /dev/mailbox and /dev/outbox are served: asked for with DEV_OUTBOX, and never in production. */
@@ -104,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     identityIssuer: `${publicUrl}/cognito-idp/${env.IDENTITY_USER_POOL_ID}`,
     devOutbox: env.DEV_OUTBOX,
+    ingestKeys: env.INGEST_KEYS ?? (env.NODE_ENV === 'production' ? [] : [DEV_INGEST_KEY]),
   };
 }
 

@@ -32,3 +32,11 @@ export function isInvalidDatabaseInput(error: unknown): boolean {
   if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
   return error.cause !== undefined && isInvalidDatabaseInput(error.cause);
 }
+
+/** True when a write broke a unique constraint (SQLSTATE 23505), this one if named: a race another check lost. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
+  if (code === '23505' && (!constraint || violated === constraint)) return true;
+  return error.cause !== undefined && isUniqueViolation(error.cause, constraint);
+}

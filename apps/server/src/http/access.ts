@@ -8,6 +8,7 @@ import { accountExists, findAccountRole } from './account-roles';
 import { AppError } from '../lib/app-error';
 import { isUuid } from '../lib/uuid';
 import { authenticate, type Principal } from './authenticate';
+import { assertIngestKey } from './ingest-key';
 
 /** What a route requires of its caller: the access of its contract. A route without one stops the start. */
 export type Access = ContractAccess;
@@ -44,7 +45,7 @@ export interface AccessRule {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { db: Db; verifier: AccessTokenVerifier },
+  deps: { db: Db; verifier: AccessTokenVerifier; ingestKeys: readonly string[] },
 ): AccessRule[] {
   const table: AccessRule[] = [];
   // Runs first thing on every API route, after the rate limit (whose hook the plugin added to the route
@@ -53,6 +54,7 @@ export function registerAccessControl(
   const guard = async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
+    if (access.kind === 'ingest') return assertIngestKey(request, deps.ingestKeys);
     const principal = await authenticate(request, deps.verifier);
     if (access.kind === 'signedIn') return;
     if (access.kind === 'staff') {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ContractParsed, ContractResponse } from '@portal/shared/api/contract';
 import { apiErrorSchema } from '@portal/shared/errors';
@@ -11,17 +12,23 @@ const ERRORS_BY_ACCESS: Record<Contract['access']['kind'], number[]> = {
   signedIn: [400, 401, 429],
   staff: [400, 401, 403, 429],
   account: [400, 401, 403, 404, 429],
+  ingest: [400, 401, 429],
 };
 
 /** What a handler gets: the parsed request, who calls, and (account routes) the account and the caller's role. */
 export type EndpointContext<C extends Contract> = ContractParsed<C> & {
-  principal: C['access']['kind'] extends 'public' ? Principal | undefined : Principal;
+  principal: C['access']['kind'] extends 'public' | 'ingest' ? Principal | undefined : Principal;
   account: C['access']['kind'] extends 'account' ? AccountAccess : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 };
 
-export type EndpointHandler<C extends Contract> = (context: EndpointContext<C>) => Promise<ContractResponse<C>>;
+/** A file answer (CSV) may also be a stream, sent as it is produced. */
+type HandlerAnswer<C extends Contract> = C['produces'] extends string
+  ? ContractResponse<C> | Readable
+  : ContractResponse<C>;
+
+export type EndpointHandler<C extends Contract> = (context: EndpointContext<C>) => Promise<HandlerAnswer<C>>;
 
 /**
  * Registers a contract with its handler: the route, its validation, its access rule and its OpenAPI

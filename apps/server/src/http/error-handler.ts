@@ -78,9 +78,13 @@ function clientMessage(error: FastifyError): string {
   return error.message;
 }
 
-/** True when the client hung up (mid-body, or before the answer): nobody is left to answer. */
+/**
+ * True when the client hung up (mid-body, or before the answer): nobody is left to answer. Not
+ * `request.raw.destroyed`: Node destroys a request stream as soon as its body has been read whole, so that
+ * flag is true for every request that carried a body, and would turn each of their 404, 409 and 422 into this.
+ */
 export function clientIsGone(request: FastifyRequest): boolean {
-  return request.raw.destroyed || Boolean(request.raw.socket?.destroyed);
+  return request.raw.readableAborted || Boolean(request.raw.socket?.destroyed);
 }
 
 export function sendErrorAnswer(reply: FastifyReply, answer: ErrorAnswer) {

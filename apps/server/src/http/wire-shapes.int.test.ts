@@ -6,6 +6,7 @@ import { apiErrorSchema } from '@portal/shared/errors';
 import { buildApp } from '../app';
 import { createLogger } from '../logger';
 import { rawBody, rawStatus, sendRawHttp } from '../test/raw-http';
+import { DEMO_CAMPAIGN_IDS, DEMO_IDS } from '../test/demo';
 import { passwordSignIn } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { App } from './types';
@@ -46,6 +47,26 @@ const errorLogs = () =>
   logLines
     .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } })
     .filter((line) => line.level >= 50);
+
+describe('answers to requests with a body, over a real socket', () => {
+  it('keep their own status once the body has been read (422, 409), not "did not arrive whole"', async () => {
+    const signIn = await passwordSignIn(testApp.app, testApp.config.IDENTITY_CLIENT_ID, 'owner@demo.test');
+    const token = signIn.json<{ AuthenticationResult: { AccessToken: string } }>().AuthenticationResult.AccessToken;
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`http://127.0.0.1:${port}/api/ad-portal/advprtl/accounts/${DEMO_IDS.parentAccount}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const rename = await send('PUT', '', { Name: 'Renamed', Business_Formal_Name__c: 'Brightside Home Services LLC' });
+    expect(rename.status).toBe(422);
+    expect(await rename.json()).toMatchObject({ message: 'Must contact admin to update name' });
+    const stale = await send('PATCH', `/campaigns/${DEMO_CAMPAIGN_IDS.austinPlumbing}`, { version: 99, name: 'x' });
+    expect(stale.status).toBe(409);
+    const foreign = await send('POST', `/campaigns/${DEMO_CAMPAIGN_IDS.drainCleaning}/pause`, { reasonCode: 'OTHER' });
+    expect(foreign.status).toBe(404);
+  });
+});
 
 describe('errors before any route runs are in the error shape', () => {
   it('431: headers too large', async () => {

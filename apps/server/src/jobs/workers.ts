@@ -1,6 +1,7 @@
 import { createMailTransport, createSmsTransport } from '../adapters/mail';
 import type { AppDeps } from '../http/types';
 import { CAMPAIGN_SCHEDULE_JOB, runCampaignSchedule } from '../modules/campaigns/campaign-schedule';
+import { DRAIN_SUPPLY_OUTBOX_JOB, drainSupplyOutbox } from '../modules/supply/drain-outbox';
 import { workDeliverMessage } from './deliver-message';
 
 /** Every job handler; a process started with `--role worker` (or the default `all`) runs them. */
@@ -19,4 +20,9 @@ export async function startWorkers({
     await runCampaignSchedule(database.db, clock.now());
   });
   await queue.schedule(CAMPAIGN_SCHEDULE_JOB, '* * * * *');
+  // New leads and calls wait in the outbox for notifications and webhooks.
+  await queue.work(DRAIN_SUPPLY_OUTBOX_JOB, async () => {
+    while ((await drainSupplyOutbox(database.db, clock.now())) > 0);
+  });
+  await queue.schedule(DRAIN_SUPPLY_OUTBOX_JOB, '* * * * *');
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ianaZoneOf, periodBounds } from '@portal/shared/account-time';
 import type { Db } from '../db/database';
 import { accounts, budgetCharges, budgetPeriods, budgets } from '../db/schema/index';
@@ -30,6 +30,9 @@ export type ChargeOutcome =
       spentCents: number;
       capCents: number;
     };
+
+/** The charge key of a lead or call: its budget charge, ledger entry and any refund trace back to it. */
+export const supplyEventChargeKey = (supplyEventId: string) => `supply-event:${supplyEventId}`;
 
 /**
  * Decides whether a charge fits the campaign's budget in its current period and records it if so: the
@@ -129,4 +132,29 @@ async function openPeriod(
     })
     .returning();
   return created!;
+}
+
+/**
+ * Gives a recorded charge back to the budget period it was taken from (an approved dispute), once: the
+ * charge is marked refunded under the budget's lock, and a second refund of it changes nothing. Answers
+ * the amount given back (0 when there was nothing to give back).
+ */
+export async function refundBudgetCharge(tx: Db, request: { accountId: string; chargeKey: string }): Promise<number> {
+  const [charge] = await tx
+    .select()
+    .from(budgetCharges)
+    .where(and(eq(budgetCharges.accountId, request.accountId), eq(budgetCharges.chargeKey, request.chargeKey)));
+  if (!charge) return 0;
+  await tx.select({ id: budgets.id }).from(budgets).where(eq(budgets.id, charge.budgetId)).for('update');
+  const [refunded] = await tx
+    .update(budgetCharges)
+    .set({ refundedAt: sql`now()` })
+    .where(and(eq(budgetCharges.id, charge.id), isNull(budgetCharges.refundedAt)))
+    .returning({ amountCents: budgetCharges.amountCents });
+  if (!refunded) return 0;
+  await tx
+    .update(budgetPeriods)
+    .set({ spentCents: sql`${budgetPeriods.spentCents} - ${refunded.amountCents}` })
+    .where(eq(budgetPeriods.id, charge.budgetPeriodId));
+  return refunded.amountCents;
 }

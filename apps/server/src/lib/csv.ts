@@ -8,5 +8,10 @@ export const textCell = (value: string | null | undefined) =>
 
 /** A CSV file with a header row, from rows of cells already in their shown form. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringify([header, ...rows], { record_delimiter: 'windows' });
+  return csvRows([header, ...rows]);
+}
+
+/** CSV records without a header: the next part of a file being streamed. */
+export function csvRows(rows: readonly (readonly string[])[]): string {
+  return stringify(rows as string[][], { record_delimiter: 'windows' });
 }

@@ -14,7 +14,17 @@ export const encodeCursor = (position: Position): string =>
 export function decodeCursor(cursor: string): Position {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
   const date = new Date(at ?? '');
-  if (!id || !isUuid(id) || rest.length > 0 || Number.isNaN(date.getTime())) {
+  // Only what encodeCursor writes: an ISO time that reads back the same, in years the database keeps.
+  const year = date.getUTCFullYear();
+  if (
+    !id ||
+    !isUuid(id) ||
+    rest.length > 0 ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString() !== at ||
+    year < 1970 ||
+    year > 9999
+  ) {
     throw new AppError('VALIDATION_FAILED', 'The cursor is not valid: use the nextCursor of the previous page.', [
       { path: 'query.cursor', message: 'is not valid' },
     ]);

@@ -1,9 +1,16 @@
 import type * as z from 'zod/mini';
 import type { Permission } from './permissions';
 
-/** Who may call an endpoint: anyone, anyone signed in, provider staff, or a role on the path's account. */
+/**
+ * Who may call an endpoint: anyone, anyone signed in, provider staff, a role on the path's account, or the
+ * provider's own systems with an ingest key (machine to machine, never a person's token).
+ */
 export type ContractAccess =
-  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'staff' } | { kind: 'account'; permission: Permission };
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'staff' }
+  | { kind: 'account'; permission: Permission }
+  | { kind: 'ingest' };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

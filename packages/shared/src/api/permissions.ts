@@ -16,6 +16,9 @@ export const PERMISSIONS = {
   'listings.edit': 'ADMIN',
   'budgets.read': 'VIEWER',
   'budgets.edit': 'ADMIN',
+  'leads.read': 'VIEWER',
+  // Working leads (status, notes, disputes) is for those who pay for them.
+  'leads.work': 'BILLING',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -72,6 +72,8 @@ export const budgetCharges = pgTable(
     /** What the charge is for (a supply event's id): a second charge with the same key is the first one. */
     chargeKey: text('charge_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when the charge was given back (an approved dispute): its amount left the period's spend. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [unique('budget_charges_account_key').on(table.accountId, table.chargeKey)],
 );

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './campaigns';
 export * from './listings';
 export * from './budgets';
+export * from './supply-events';

@@ -6,6 +6,7 @@ import type { AccessRule } from '../../http/access';
 import { accessTokenFor } from '../../test/sign-in';
 import { createAccount } from '../../test/factories';
 import { createCampaignFixture, sampleCampaignBody, sampleListingBody } from '../../test/campaign-samples';
+import { ingestEvent } from '../supply/ingest-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_IDS } from '../../test/demo';
 
@@ -36,6 +37,14 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     capCents: 5000,
   },
   'PATCH /api/ad-portal/advprtl/accounts/:accountId/budgets/:budgetId': { version: 1, capCents: 5000 },
+  'POST /api/ingest/supply-events': { events: [{ externalId: 'matrix' }] },
+  'PATCH /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId': { status: 'CONTACTED' },
+  'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId/notes': { text: 'Matrix note' },
+  'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId/dispute': {
+    reasonCode: 'SPAM',
+    comment: 'Matrix dispute',
+  },
+  'POST /api/ad-portal/advprtl/disputes/:disputeId/decision': { decision: 'REJECTED', note: 'Matrix decision' },
 };
 
 const SAMPLE_PARAMS: Record<string, string> = { username: '{username}' };
@@ -52,6 +61,18 @@ async function createForeignResources(testApp: TestApp) {
   FOREIGN_RESOURCES.campaignId = foreign.campaign.id;
   FOREIGN_RESOURCES.listingId = foreign.listing.id;
   FOREIGN_RESOURCES.budgetId = foreign.budget.id;
+  const event = await ingestEvent(
+    testApp.database.db,
+    {
+      externalId: 'matrix-foreign-lead',
+      type: 'LEAD',
+      campaignId: foreign.campaign.id,
+      occurredAt: new Date().toISOString(),
+      consumer: { name: 'Foreign Lead', phone: '+15125550177', zip: '78701' },
+    },
+    new Date(),
+  );
+  FOREIGN_RESOURCES.supplyEventId = event.supplyEventId!;
 }
 const resourceParams = (rule: AccessRule) =>
   [...rule.url.matchAll(/:(\w+)/g)]
@@ -105,6 +126,8 @@ afterAll(async () => {
 
 function expected(rule: AccessRule, caller: Caller, accountId: string | null): 'allowed' | 401 | 403 {
   if (rule.access.kind === 'public') return 'allowed';
+  // Machine routes take an ingest key, never a person's token.
+  if (rule.access.kind === 'ingest') return 401;
   if (!caller.username) return 401;
   if (rule.access.kind === 'signedIn') return 'allowed';
   if (rule.access.kind === 'staff') return caller.isAdmin ? 'allowed' : 403;
@@ -168,6 +191,16 @@ describe('access matrix', () => {
         'POST /api/ad-portal/advprtl/accounts/:accountId/budgets',
         'GET /api/ad-portal/advprtl/accounts/:accountId/budgets/:budgetId',
         'PATCH /api/ad-portal/advprtl/accounts/:accountId/budgets/:budgetId',
+        'POST /api/ingest/supply-events',
+        'GET /api/ad-portal/advprtl/accounts/:accountId/supply-events',
+        'GET /api/ad-portal/advprtl/accounts/:accountId/supply-events/export.csv',
+        'GET /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId',
+        'PATCH /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId',
+        'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId/notes',
+        'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId/dispute',
+        'GET /api/ad-portal/advprtl/accounts/:accountId/summary',
+        'GET /api/ad-portal/advprtl/disputes',
+        'POST /api/ad-portal/advprtl/disputes/:disputeId/decision',
       ]),
     );
   });

@@ -12,8 +12,8 @@ import { changedFields, recordAudit, type Actor } from '../../lib/audit';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
 import { budgetPage, insertBudgetRow, lockBudgetRow, readBudget, writeBudgetRow } from './budget-repository';
-import { accountZone } from './campaign-queries';
-import { lockCampaign } from './campaign-guards';
+import { accountZone } from '../../db/account-zone';
+import { assertCampaignNotEnded, campaignEnded, lockCampaign } from './campaign-guards';
 import { assertNoRuleProblems, auditValues, staleVersion } from './campaign-rules';
 
 type BudgetSet = z.output<typeof budgetSetSchema>;
@@ -69,7 +69,7 @@ export async function setBudget(scope: TenantScope, input: BudgetSet, actor: Act
   checkCap(input.capCents);
   const budgetId = await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
-    await lockCampaign(txScope, input.campaignId);
+    if ((await lockCampaign(txScope, input.campaignId)).status === 'ENDED') throw campaignEnded();
     const current = await lockBudgetRow(txScope, { campaignId: input.campaignId });
     if (current) {
       await changeBudget(txScope, current, { period: input.period, capCents: input.capCents }, actor, now);
@@ -103,6 +103,7 @@ export async function updateBudget(
     const current = isUuid(budgetId) ? await lockBudgetRow(txScope, { budgetId }) : undefined;
     if (!current) throw noSuchBudget();
     if (current.version !== input.version) throw staleVersion('budget');
+    await assertCampaignNotEnded(txScope, current.campaignId);
     const next = { period: input.period ?? current.period, capCents: input.capCents ?? current.capCents };
     await changeBudget(txScope, current, next, actor, now);
   });

@@ -122,5 +122,10 @@ describe('budgets', () => {
       body: { campaignId: DEMO_CAMPAIGN_IDS.drainCleaning, period: 'DAILY', capCents: 1 },
     });
     expect(foreign.status).toBe(404);
+    const ended = await api.as('owner').call(setBudget, {
+      params: { accountId: DEMO_IDS.childAccount },
+      body: { campaignId: DEMO_CAMPAIGN_IDS.waterHeaters, period: 'DAILY', capCents: 1 },
+    });
+    expect(ended.status).toBe(422);
   });
 });

@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
-import { lockCampaignRow, type CampaignRow } from './campaign-repository';
+import { campaignStatusOf, lockCampaignRow, type CampaignRow } from './campaign-repository';
 
 export const noSuchCampaign = () => new AppError('NOT_FOUND', 'There is no such campaign.');
 
@@ -10,4 +10,14 @@ export async function lockCampaign(scope: TenantScope, campaignId: string): Prom
   const row = isUuid(campaignId) ? await lockCampaignRow(scope, campaignId) : undefined;
   if (!row) throw noSuchCampaign();
   return row;
+}
+
+export const campaignEnded = () => new AppError('BUSINESS_RULE', 'An ended campaign cannot be changed.');
+
+/**
+ * Refuses changes to what belongs to an ended campaign (its listings and budget). ENDED is final, so the
+ * status is read without a lock: no order of locks to keep with the campaign's own writes.
+ */
+export async function assertCampaignNotEnded(scope: TenantScope, campaignId: string): Promise<void> {
+  if ((await campaignStatusOf(scope, campaignId)) === 'ENDED') throw campaignEnded();
 }

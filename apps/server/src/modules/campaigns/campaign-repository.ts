@@ -155,3 +155,11 @@ export async function pausedWithResumeDay(scope: { db: TenantScope['db'] }, late
       ),
     );
 }
+
+export async function campaignStatusOf(scope: TenantScope, campaignId: string): Promise<CampaignStatus | undefined> {
+  const [row] = await scope.db
+    .select({ status: campaigns.status })
+    .from(campaigns)
+    .where(inAccount(scope, campaigns.accountId, eq(campaigns.id, campaignId)));
+  return row?.status;
+}

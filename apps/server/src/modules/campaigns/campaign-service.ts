@@ -10,12 +10,13 @@ import {
   type campaignUpdateSchema,
 } from '@portal/shared/campaigns';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
+import { isUniqueViolation } from '../../db/unavailable';
 import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type Actor } from '../../lib/audit';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
 import { insertBudgetRow } from './budget-repository';
-import { accountZone } from './campaign-queries';
+import { accountZone } from '../../db/account-zone';
 import {
   campaignPage,
   insertCampaignRow,
@@ -25,7 +26,7 @@ import {
   type CampaignRow,
 } from './campaign-repository';
 import { assertNoRuleProblems, auditValues, staleVersion } from './campaign-rules';
-import { lockCampaign, noSuchCampaign } from './campaign-guards';
+import { campaignEnded, lockCampaign, noSuchCampaign } from './campaign-guards';
 import { insertListingRow, listingValues } from './listing-repository';
 
 type CampaignCreate = z.output<typeof campaignCreateSchema>;
@@ -37,6 +38,16 @@ const trackingNumberInUse = () =>
   new AppError('CONFLICT', 'This tracking number is already used by another campaign. Choose another number.', [
     { path: 'body.trackingNumber', message: 'is already used by another campaign' },
   ]);
+
+/** Runs a write that may set a tracking number: a concurrent writer that took it first makes this one a 409. */
+async function claimingTrackingNumber<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'campaigns_tracking_number_idx')) throw trackingNumberInUse();
+    throw error;
+  }
+}
 
 export async function listCampaigns(scope: TenantScope, query: CampaignListQuery, now: Date) {
   const page = await campaignPage(scope, {
@@ -96,21 +107,23 @@ export async function createCampaign(scope: TenantScope, input: CampaignCreate, 
   const cap = capProblem(input.budget.capCents);
   if (cap) assertNoRuleProblems([{ path: 'budget.capCents', message: cap }]);
   if (input.trackingNumber && (await trackingNumberTaken(scope, input.trackingNumber))) throw trackingNumberInUse();
-  const campaignId = await scope.db.transaction(async (tx) => {
-    const txScope = withDb(scope, tx);
-    const campaign = await insertCampaignRow(txScope, {
-      ...(settingsValues(input) as CampaignCreate & Partial<CampaignRow>),
-      status: input.status,
-    });
-    const budget = await insertBudgetRow(txScope, { campaignId: campaign.id, ...input.budget });
-    const listing = await insertListingRow(txScope, { campaignId: campaign.id, ...listingValues(input.listing) });
-    const audit = (entity: string, entityId: string, after: Record<string, unknown>) =>
-      recordAudit(tx, { accountId: scope.accountId, actor, entity, entityId, action: 'create', before: null, after });
-    await audit('campaign', campaign.id, auditValues(campaign));
-    await audit('budget', budget.id, auditValues(budget));
-    await audit('listing', listing.id, auditValues(listing));
-    return campaign.id;
-  });
+  const campaignId = await claimingTrackingNumber(() =>
+    scope.db.transaction(async (tx) => {
+      const txScope = withDb(scope, tx);
+      const campaign = await insertCampaignRow(txScope, {
+        ...(settingsValues(input) as CampaignCreate & Partial<CampaignRow>),
+        status: input.status,
+      });
+      const budget = await insertBudgetRow(txScope, { campaignId: campaign.id, ...input.budget });
+      const listing = await insertListingRow(txScope, { campaignId: campaign.id, ...listingValues(input.listing) });
+      const audit = (entity: string, entityId: string, after: Record<string, unknown>) =>
+        recordAudit(tx, { accountId: scope.accountId, actor, entity, entityId, action: 'create', before: null, after });
+      await audit('campaign', campaign.id, auditValues(campaign));
+      await audit('budget', budget.id, auditValues(budget));
+      await audit('listing', listing.id, auditValues(listing));
+      return campaign.id;
+    }),
+  );
   return loadCampaign(scope, campaignId, now);
 }
 
@@ -123,29 +136,31 @@ export async function updateCampaign(
   now: Date,
 ) {
   const zone = await accountZone(scope);
-  await scope.db.transaction(async (tx) => {
-    const txScope = withDb(scope, tx);
-    const current = await lockCampaign(txScope, campaignId);
-    if (current.status === 'ENDED') throw new AppError('BUSINESS_RULE', 'An ended campaign cannot be changed.');
-    if (current.version !== input.version) throw staleVersion('campaign');
-    const { version: _version, ...fields } = input;
-    const next = settingsValues(fields);
-    checkCampaignRules({ ...current, ...next }, dayIn(zone, now), next.endDate !== undefined);
-    if (next.trackingNumber && (await trackingNumberTaken(txScope, next.trackingNumber, campaignId))) {
-      throw trackingNumberInUse();
-    }
-    const change = changedFields(current, next);
-    if (!change) return;
-    await writeCampaignRow(txScope, campaignId, next);
-    await recordAudit(tx, {
-      accountId: scope.accountId,
-      actor,
-      entity: 'campaign',
-      entityId: campaignId,
-      action: 'update',
-      ...change,
-    });
-  });
+  await claimingTrackingNumber(() =>
+    scope.db.transaction(async (tx) => {
+      const txScope = withDb(scope, tx);
+      const current = await lockCampaign(txScope, campaignId);
+      if (current.status === 'ENDED') throw campaignEnded();
+      if (current.version !== input.version) throw staleVersion('campaign');
+      const { version: _version, ...fields } = input;
+      const next = settingsValues(fields);
+      checkCampaignRules({ ...current, ...next }, dayIn(zone, now), next.endDate !== undefined);
+      if (next.trackingNumber && (await trackingNumberTaken(txScope, next.trackingNumber, campaignId))) {
+        throw trackingNumberInUse();
+      }
+      const change = changedFields(current, next);
+      if (!change) return;
+      await writeCampaignRow(txScope, campaignId, next);
+      await recordAudit(tx, {
+        accountId: scope.accountId,
+        actor,
+        entity: 'campaign',
+        entityId: campaignId,
+        action: 'update',
+        ...change,
+      });
+    }),
+  );
   return loadCampaign(scope, campaignId, now);
 }
 

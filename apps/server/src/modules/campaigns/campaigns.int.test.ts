@@ -59,7 +59,17 @@ describe('GET campaigns', () => {
   });
 
   it('refuses a bad status, limit or cursor with 400', async () => {
-    for (const query of [{ status: 'RUNNING' }, { limit: 0 }, { cursor: 'not-a-cursor' }]) {
+    const farPast = Buffer.from(`-100000-01-01T00:00:00.000Z|${DEMO_CAMPAIGN_IDS.austinPlumbing}`).toString(
+      'base64url',
+    );
+    const yearZero = Buffer.from(`0000-01-01T00:00:00.000Z|${DEMO_CAMPAIGN_IDS.austinPlumbing}`).toString('base64url');
+    for (const query of [
+      { status: 'RUNNING' },
+      { limit: 0 },
+      { cursor: 'not-a-cursor' },
+      { cursor: farPast },
+      { cursor: yearZero },
+    ]) {
       const response = await api.as('viewer').call(listCampaigns, { params, query: query as never });
       expect(response.status).toBe(400);
     }
@@ -105,6 +115,14 @@ describe('POST campaigns', () => {
       { startDate: '2026-13-01' },
       { leadTypes: [] },
       { destinationPhone: '12345' },
+      { startDate: '0000-01-01' },
+      { endDate: '9999-12-31' },
+      {
+        schedule: {
+          always: true,
+          days: { MON: [], TUE: [], WED: [], THU: [], FRI: [], SAT: [], SUN: [], FUNDAY: [] },
+        } as never,
+      },
     ];
     for (const overrides of cases) {
       const response = await create(overrides);
@@ -133,10 +151,14 @@ describe('POST campaigns', () => {
     expect(await campaignCount()).toBe(before);
   });
 
-  it('refuses a tracking number another campaign uses with 409', async () => {
+  it('refuses a tracking number another campaign uses with 409, also to writers racing for a free one', async () => {
     const response = await create({ trackingNumber: '+15125550150' });
     expect(response.status).toBe(409);
     expect(response.error.message).toMatch(/already used by another campaign/);
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => create({ name: `Racer ${index}`, trackingNumber: '(512) 555-0170' })),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
   });
 });
 

@@ -4,7 +4,7 @@ import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type Actor } from '../../lib/audit';
 import { isUuid } from '../../lib/uuid';
-import { lockCampaign } from './campaign-guards';
+import { assertCampaignNotEnded, campaignEnded, lockCampaign } from './campaign-guards';
 import { auditValues, staleVersion } from './campaign-rules';
 import {
   insertListingRow,
@@ -41,7 +41,7 @@ export async function campaignListings(scope: TenantScope, campaignId: string): 
 export async function createListing(scope: TenantScope, campaignId: string, input: ListingCreate, actor: Actor) {
   const listingId = await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
-    await lockCampaign(txScope, campaignId);
+    if ((await lockCampaign(txScope, campaignId)).status === 'ENDED') throw campaignEnded();
     const listing = await insertListingRow(txScope, { campaignId, ...listingValues(input) });
     await recordAudit(tx, {
       accountId: scope.accountId,
@@ -74,6 +74,7 @@ export async function updateListing(
     const current = isUuid(listingId) ? await lockListingRow(txScope, listingId) : undefined;
     if (!current) throw noSuchListing();
     if (current.version !== input.version) throw staleVersion('listing');
+    await assertCampaignNotEnded(txScope, current.campaignId);
     assertStatusChangeAllowed(current, input.status, actor.isAdmin);
     const { version: _version, ...fields } = input;
     const next = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));

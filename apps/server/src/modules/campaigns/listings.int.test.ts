@@ -61,6 +61,10 @@ describe('listings', () => {
       { state: 'ZZ' },
       { zipCode: '787011' },
       { displayName: 'Two\nlines' },
+      { website: 'https://example.com/a\u202eb' },
+      { website: 'https://ex\u200bample.com' },
+      { website: 'https://user:pass@example.com' },
+      { website: 'https://example.com/\u0000' },
     ];
     for (const overrides of cases) {
       const response = await add(overrides);
@@ -77,6 +81,19 @@ describe('listings', () => {
     const stale = await patch('manager', listing.id, { version: 1, city: 'Elgin' });
     expect(stale.status).toBe(409);
     expect(stale.error.message).toMatch(/Someone else changed this listing/);
+  });
+
+  it('refuses changes to the listings of an ended campaign', async () => {
+    const params = { accountId: DEMO_IDS.childAccount, campaignId: DEMO_CAMPAIGN_IDS.waterHeaters };
+    const added = await api.as('owner').call(createListing, { params, body: sampleListingBody() });
+    expect(added.status).toBe(422);
+    expect(added.error.message).toBe('An ended campaign cannot be changed.');
+    const [listing] = (await api.as('owner').call(listCampaignListings, { params })).body.items;
+    const published = await api.as('owner').call(updateListing, {
+      params: { accountId: DEMO_IDS.childAccount, listingId: listing!.id },
+      body: { version: listing!.version, status: 'PUBLISHED' },
+    });
+    expect(published.status).toBe(422);
   });
 
   it('lets only provider staff suspend a listing or lift a suspension', async () => {

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SupplyEventType } from '@portal/shared/supply-events';
+import { accounts } from './accounts';
+import { campaigns } from './campaigns';
+
+/** A lead or tracked call posted by the provider's systems, with its price and whether it was billed. */
+export const supplyEvents = pgTable(
+  'supply_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** The sender's id: a second post of it is the same event. */
+    externalId: text('external_id').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    listingId: uuid('listing_id'),
+    type: text('type').$type<SupplyEventType>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    consumerName: text('consumer_name').notNull(),
+    consumerPhone: text('consumer_phone').notNull(),
+    consumerEmail: text('consumer_email'),
+    consumerZip: text('consumer_zip').notNull(),
+    serviceRequested: text('service_requested'),
+    message: text('message'),
+    callerNumber: text('caller_number'),
+    trackingNumber: text('tracking_number'),
+    durationSeconds: integer('duration_seconds'),
+    outcome: text('outcome'),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    billable: boolean('billable').notNull(),
+    /** Why it is not billable (null when it is). */
+    reason: text('reason'),
+    customerStatus: text('customer_status').notNull().default('NEW'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('supply_events_account_occurred_idx').on(table.accountId, table.occurredAt, table.id),
+    index('supply_events_repeat_idx').on(table.campaignId, table.consumerPhone, table.occurredAt),
+  ],
+);
+
+/** Append-only money movements; balances are derived from it, never edited. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind').$type<'CHARGE' | 'CREDIT'>().notNull(),
+    /** Positive for a charge (the account owes it), negative for a credit. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    campaignId: uuid('campaign_id'),
+    supplyEventId: uuid('supply_event_id').references(() => supplyEvents.id),
+    budgetChargeId: uuid('budget_charge_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One charge per event, one credit per event: a retried write cannot bill twice.
+    unique('ledger_entries_kind_event_key').on(table.kind, table.supplyEventId),
+    index('ledger_entries_account_idx').on(table.accountId, table.occurredAt),
+  ],
+);
+
+/** Per account, campaign and day (in the account's time zone): what the summary adds up. */
+export const dailyRollups = pgTable(
+  'daily_rollups',
+  {
+    accountId: uuid('account_id').notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    leads: integer('leads').notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+    answeredCalls: integer('answered_calls').notNull().default(0),
+    billable: integer('billable').notNull().default(0),
+    spendCents: bigint('spend_cents', { mode: 'number' }).notNull().default(0),
+    disputes: integer('disputes').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.campaignId, table.day] })],
+);
+
+/**
+ * "A new lead / call arrived", written in the event's transaction so that none is lost: notifications and
+ * webhooks read from here (until they exist, a worker marks each one drained).
+ */
+export const supplyEventOutbox = pgTable(
+  'supply_event_outbox',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    supplyEventId: uuid('supply_event_id')
+      .notNull()
+      .references(() => supplyEvents.id),
+    accountId: uuid('account_id').notNull(),
+    kind: text('kind').$type<'NEW_LEAD' | 'NEW_CALL'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    drainedAt: timestamp('drained_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('supply_event_outbox_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.drainedAt} is null`),
+  ],
+);
+
+/** The customer's notes on a lead or call, with who wrote them. */
+export const supplyEventNotes = pgTable(
+  'supply_event_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    supplyEventId: uuid('supply_event_id')
+      .notNull()
+      .references(() => supplyEvents.id),
+    accountId: uuid('account_id').notNull(),
+    text: text('text').notNull(),
+    author: text('author').notNull(),
+    authorUserId: uuid('author_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('supply_event_notes_event_idx').on(table.supplyEventId, table.createdAt)],
+);
+
+/** A customer's claim that a billed lead or call should not have been; staff approve (credit) or reject it. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    supplyEventId: uuid('supply_event_id')
+      .notNull()
+      .references(() => supplyEvents.id),
+    accountId: uuid('account_id').notNull(),
+    reasonCode: text('reason_code').notNull(),
+    comment: text('comment').notNull(),
+    status: text('status').$type<'PENDING' | 'APPROVED' | 'REJECTED'>().notNull().default('PENDING'),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull(),
+    filedBy: text('filed_by').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    decisionNote: text('decision_note'),
+    creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    // One open or approved dispute per event: a rejected one may be followed by another within the window.
+    uniqueIndex('disputes_one_live_per_event_idx')
+      .on(table.supplyEventId)
+      .where(sql`${table.status} in ('PENDING', 'APPROVED')`),
+    index('disputes_status_filed_idx').on(table.status, table.filedAt),
+    index('disputes_event_idx').on(table.supplyEventId, table.filedAt),
+  ],
+);

@@ -1,0 +1,54 @@
+import { addSupplyEventNote } from '@portal/shared/contracts/leads/add-supply-event-note';
+import { decideDispute } from '@portal/shared/contracts/leads/decide-dispute';
+import { disputeSupplyEvent } from '@portal/shared/contracts/leads/dispute-supply-event';
+import { exportSupplyEvents } from '@portal/shared/contracts/leads/export-supply-events';
+import { getSummary } from '@portal/shared/contracts/leads/get-summary';
+import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event';
+import { listDisputes } from '@portal/shared/contracts/leads/list-disputes';
+import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
+import { updateSupplyEventStatus } from '@portal/shared/contracts/leads/update-supply-event-status';
+import { tenantScope } from '../../db/tenant-scope';
+import { registerEndpoint } from '../../http/endpoint';
+import type { App, AppDeps } from '../../http/types';
+import * as disputeService from './dispute-service';
+import { exportEventsCsv } from './lead-export';
+import * as leadService from './lead-service';
+import { loadSummary } from './summary-service';
+
+/** Leads and calls for people: the activity list and export, one event, its status, notes and dispute; the summary; staff disputes. */
+export function registerLeadEndpoints(app: App, { database, clock }: AppDeps): void {
+  const db = database.db;
+
+  registerEndpoint(app, listSupplyEvents, async ({ account, query }) =>
+    leadService.listEvents(tenantScope(db, account), query),
+  );
+
+  registerEndpoint(app, exportSupplyEvents, async ({ account, query, reply }) => {
+    reply.header('content-disposition', 'attachment; filename="leads-and-calls.csv"');
+    return exportEventsCsv(tenantScope(db, account), query);
+  });
+
+  registerEndpoint(app, getSupplyEvent, async ({ account, params }) =>
+    leadService.loadEvent(tenantScope(db, account), params.supplyEventId, clock.now()),
+  );
+
+  registerEndpoint(app, updateSupplyEventStatus, async ({ account, params, body, principal }) =>
+    leadService.setCustomerStatus(tenantScope(db, account), params.supplyEventId, body.status, principal, clock.now()),
+  );
+
+  registerEndpoint(app, addSupplyEventNote, async ({ account, params, body, principal }) =>
+    leadService.addNote(tenantScope(db, account), params.supplyEventId, body.text, principal, clock.now()),
+  );
+
+  registerEndpoint(app, disputeSupplyEvent, async ({ account, params, body, principal }) =>
+    disputeService.fileDispute(tenantScope(db, account), params.supplyEventId, body, principal, clock.now()),
+  );
+
+  registerEndpoint(app, getSummary, async ({ account, query }) => loadSummary(tenantScope(db, account), query));
+
+  registerEndpoint(app, listDisputes, async ({ query }) => disputeService.listStaffDisputes(db, query));
+
+  registerEndpoint(app, decideDispute, async ({ params, body, principal }) =>
+    disputeService.decideDispute(db, params.disputeId, body, principal, clock.now()),
+  );
+}

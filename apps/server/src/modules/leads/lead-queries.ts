@@ -1,0 +1,94 @@
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, startOfDayIn } from '@portal/shared/account-time';
+import type { CustomerStatus, SupplyEventSummary } from '@portal/shared/leads';
+import type { z } from 'zod/mini';
+import type { supplyEventFilterSchema } from '@portal/shared/leads';
+import { campaigns, disputes, supplyEvents } from '../../db/schema/index';
+import { inAccount, type TenantScope } from '../../db/tenant-scope';
+import type { Position } from '../../lib/cursor';
+
+export type SupplyEventFilters = z.output<typeof supplyEventFilterSchema>;
+export type SupplyEventRow = typeof supplyEvents.$inferSelect;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The latest dispute's status of an event (null when it was never disputed). */
+export const latestDisputeStatus = sql<'PENDING' | 'APPROVED' | 'REJECTED' | null>`(
+  select ${disputes.status} from ${disputes} where ${disputes.supplyEventId} = ${supplyEvents.id}
+  order by ${disputes.filedAt} desc limit 1)`;
+
+/** The WHERE of the activity filters, inside the scope's account; days are the account's (zone). */
+export function filterConditions(scope: TenantScope, filters: SupplyEventFilters, zone: string): SQL {
+  const q = filters.q?.trim();
+  const digits = q?.replace(/\D/g, '') ?? '';
+  return inAccount(
+    scope,
+    supplyEvents.accountId,
+    filters.type ? eq(supplyEvents.type, filters.type) : undefined,
+    filters.campaignId ? eq(supplyEvents.campaignId, filters.campaignId) : undefined,
+    filters.status ? eq(supplyEvents.customerStatus, filters.status) : undefined,
+    filters.billable ? eq(supplyEvents.billable, filters.billable === 'true') : undefined,
+    filters.disputed
+      ? sql`${filters.disputed === 'true' ? sql`` : sql`not`} exists (select 1 from ${disputes} where ${disputes.supplyEventId} = ${supplyEvents.id})`
+      : undefined,
+    filters.from ? gte(supplyEvents.occurredAt, startOfDayIn(zone, filters.from)) : undefined,
+    filters.to ? lt(supplyEvents.occurredAt, startOfDayIn(zone, addDays(filters.to, 1))) : undefined,
+    q
+      ? or(
+          ilike(supplyEvents.consumerName, `%${escapeLike(q)}%`),
+          ilike(supplyEvents.consumerEmail, `%${escapeLike(q)}%`),
+          digits.length >= 3 ? sql`${supplyEvents.consumerPhone} like ${`%${digits}%`}` : undefined,
+        )
+      : undefined,
+  );
+}
+
+export const afterPosition = (after: Position | null) =>
+  after
+    ? or(
+        lt(supplyEvents.occurredAt, after.at),
+        and(eq(supplyEvents.occurredAt, after.at), lt(supplyEvents.id, after.id)),
+      )
+    : undefined;
+
+export const newestFirst = [desc(supplyEvents.occurredAt), desc(supplyEvents.id)];
+
+export const summaryColumns = { event: supplyEvents, campaignName: campaigns.name, disputeStatus: latestDisputeStatus };
+
+export function toEventSummary(row: {
+  event: SupplyEventRow;
+  campaignName: string;
+  disputeStatus: 'PENDING' | 'APPROVED' | 'REJECTED' | null;
+}): SupplyEventSummary {
+  const { event } = row;
+  return {
+    id: event.id,
+    accountId: event.accountId,
+    campaignId: event.campaignId,
+    campaignName: row.campaignName,
+    listingId: event.listingId,
+    type: event.type,
+    occurredAt: event.occurredAt.toISOString(),
+    consumer: {
+      name: event.consumerName,
+      phone: event.consumerPhone,
+      email: event.consumerEmail,
+      zip: event.consumerZip,
+    },
+    serviceRequested: event.serviceRequested,
+    call:
+      event.type === 'CALL'
+        ? {
+            callerNumber: event.callerNumber ?? '',
+            trackingNumber: event.trackingNumber ?? '',
+            durationSeconds: event.durationSeconds ?? 0,
+            outcome: (event.outcome ?? 'MISSED') as 'ANSWERED' | 'MISSED' | 'VOICEMAIL',
+          }
+        : null,
+    priceCents: event.billable ? event.priceCents : 0,
+    billable: event.billable,
+    reason: event.reason,
+    customerStatus: event.customerStatus as CustomerStatus,
+    disputeStatus: row.disputeStatus,
+  };
+}

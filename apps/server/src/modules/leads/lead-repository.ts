@@ -1,0 +1,97 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { campaigns, disputes, identityUsers, supplyEventNotes, supplyEvents } from '../../db/schema/index';
+import { inAccount, type TenantScope } from '../../db/tenant-scope';
+import type { Position } from '../../lib/cursor';
+import {
+  afterPosition,
+  filterConditions,
+  newestFirst,
+  summaryColumns,
+  toEventSummary,
+  type SupplyEventFilters,
+} from './lead-queries';
+
+const selectSummaries = (scope: TenantScope) =>
+  scope.db.select(summaryColumns).from(supplyEvents).innerJoin(campaigns, eq(campaigns.id, supplyEvents.campaignId));
+
+/** One page of the activity table, newest first. */
+export async function eventPage(
+  scope: TenantScope,
+  options: { filters: SupplyEventFilters; zone: string; after: Position | null; limit: number },
+) {
+  const rows = await selectSummaries(scope)
+    .where(and(filterConditions(scope, options.filters, options.zone), afterPosition(options.after)))
+    .orderBy(...newestFirst)
+    .limit(options.limit + 1);
+  return pageOf(rows, options.limit);
+}
+
+function pageOf(rows: Parameters<typeof toEventSummary>[0][], limit: number) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toEventSummary),
+    last: rows.length > limit && last ? { at: last.event.occurredAt, id: last.event.id } : null,
+  };
+}
+
+export async function readEventSummary(scope: TenantScope, supplyEventId: string) {
+  const [row] = await selectSummaries(scope).where(
+    inAccount(scope, supplyEvents.accountId, eq(supplyEvents.id, supplyEventId)),
+  );
+  return row && { summary: toEventSummary(row), row: row.event };
+}
+
+export async function eventNotes(scope: TenantScope, supplyEventId: string) {
+  const rows = await scope.db
+    .select({ note: supplyEventNotes, authorName: identityUsers.name })
+    .from(supplyEventNotes)
+    .leftJoin(identityUsers, eq(identityUsers.username, supplyEventNotes.author))
+    .where(inAccount(scope, supplyEventNotes.accountId, eq(supplyEventNotes.supplyEventId, supplyEventId)))
+    .orderBy(asc(supplyEventNotes.createdAt), asc(supplyEventNotes.id));
+  return rows.map(({ note, authorName }) => ({
+    id: note.id,
+    text: note.text,
+    author: note.author,
+    authorName: authorName || note.author,
+    at: note.createdAt.toISOString(),
+  }));
+}
+
+export async function latestDispute(scope: TenantScope, supplyEventId: string) {
+  const [row] = await scope.db
+    .select()
+    .from(disputes)
+    .where(inAccount(scope, disputes.accountId, eq(disputes.supplyEventId, supplyEventId)))
+    .orderBy(desc(disputes.filedAt))
+    .limit(1);
+  return row;
+}
+
+/** The event row, locked until the transaction ends. */
+export async function lockEventRow(scope: TenantScope, supplyEventId: string) {
+  const [row] = await scope.db
+    .select()
+    .from(supplyEvents)
+    .where(inAccount(scope, supplyEvents.accountId, eq(supplyEvents.id, supplyEventId)))
+    .for('update');
+  return row;
+}
+
+export async function writeCustomerStatus(scope: TenantScope, supplyEventId: string, status: string) {
+  await scope.db
+    .update(supplyEvents)
+    .set({ customerStatus: status })
+    .where(inAccount(scope, supplyEvents.accountId, eq(supplyEvents.id, supplyEventId)));
+}
+
+export async function insertNote(
+  scope: TenantScope,
+  values: { supplyEventId: string; text: string; author: string; authorUserId: string | null; createdAt: Date },
+) {
+  const [row] = await scope.db
+    .insert(supplyEventNotes)
+    .values({ ...values, accountId: scope.accountId })
+    .returning();
+  return row!;
+}

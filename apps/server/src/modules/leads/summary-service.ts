@@ -1,0 +1,88 @@
+import { eq, gte, lte } from 'drizzle-orm';
+import { addDays } from '@portal/shared/account-time';
+import { SUMMARY_MAX_DAYS, type Summary, type SummaryFigures } from '@portal/shared/leads';
+import { campaigns, dailyRollups } from '../../db/schema/index';
+import { inAccount, type TenantScope } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+
+type Counts = Pick<SummaryFigures, 'leads' | 'calls' | 'answeredCalls' | 'billable' | 'spendCents' | 'disputes'>;
+
+const zero = (): Counts => ({ leads: 0, calls: 0, answeredCalls: 0, billable: 0, spendCents: 0, disputes: 0 });
+
+const add = (into: Counts, row: Counts) => {
+  for (const key of Object.keys(into) as (keyof Counts)[]) into[key] += row[key];
+  return into;
+};
+
+/** The figures people read: counts plus cost per billable lead or call and the share of calls answered. */
+const figures = (counts: Counts): SummaryFigures => ({
+  ...counts,
+  costPerLeadCents: counts.billable > 0 ? Math.round(counts.spendCents / counts.billable) : null,
+  answeredRate: counts.calls > 0 ? counts.answeredCalls / counts.calls : null,
+});
+
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * The summary of days `from` to `to` (inclusive, the account's calendar), from the daily roll-ups that
+ * ingestion and disputes keep: totals, every day of the range (zeros included, for the chart) and each
+ * campaign with activity.
+ */
+export async function loadSummary(
+  scope: TenantScope,
+  query: { from: string; to: string; campaignId?: string },
+): Promise<Summary> {
+  if (query.to < query.from) {
+    throw new AppError('BUSINESS_RULE', 'The range ends before it starts: choose a "to" day on or after "from".');
+  }
+  const days = daysBetween(query.from, query.to);
+  if (days.length > SUMMARY_MAX_DAYS) {
+    throw new AppError('BUSINESS_RULE', `Choose a range of at most ${SUMMARY_MAX_DAYS} days.`);
+  }
+  const rows = await scope.db
+    .select({
+      day: dailyRollups.day,
+      campaignId: dailyRollups.campaignId,
+      campaignName: campaigns.name,
+      leads: dailyRollups.leads,
+      calls: dailyRollups.calls,
+      answeredCalls: dailyRollups.answeredCalls,
+      billable: dailyRollups.billable,
+      spendCents: dailyRollups.spendCents,
+      disputes: dailyRollups.disputes,
+    })
+    .from(dailyRollups)
+    .innerJoin(campaigns, eq(campaigns.id, dailyRollups.campaignId))
+    .where(
+      inAccount(
+        scope,
+        dailyRollups.accountId,
+        gte(dailyRollups.day, query.from),
+        lte(dailyRollups.day, query.to),
+        query.campaignId ? eq(dailyRollups.campaignId, query.campaignId) : undefined,
+      ),
+    );
+  const totals = zero();
+  const byDay = new Map(days.map((day) => [day, zero()]));
+  const byCampaign = new Map<string, { campaignName: string; counts: Counts }>();
+  for (const { day, campaignId, campaignName, ...counts } of rows) {
+    add(totals, counts);
+    add(byDay.get(day)!, counts);
+    const campaign = byCampaign.get(campaignId) ?? { campaignName, counts: zero() };
+    add(campaign.counts, counts);
+    byCampaign.set(campaignId, campaign);
+  }
+  return {
+    from: query.from,
+    to: query.to,
+    totals: figures(totals),
+    days: [...byDay].map(([day, counts]) => ({ day, ...figures(counts) })),
+    campaigns: [...byCampaign]
+      .map(([campaignId, { campaignName, counts }]) => ({ campaignId, campaignName, ...figures(counts) }))
+      .sort((a, b) => b.spendCents - a.spendCents || a.campaignName.localeCompare(b.campaignName)),
+  };
+}

@@ -1,0 +1,11 @@
+import { ingestSupplyEvents } from '@portal/shared/contracts/ingest/ingest-supply-events';
+import { registerEndpoint } from '../../http/endpoint';
+import type { App, AppDeps } from '../../http/types';
+import { ingestBatch } from './ingest-service';
+
+/** The provider's systems post leads and calls here (ingest key, not a person's sign-in). */
+export function registerIngestEndpoints(app: App, { database, clock }: AppDeps): void {
+  registerEndpoint(app, ingestSupplyEvents, async ({ body }) => ({
+    results: await ingestBatch(database.db, body.events, clock.now()),
+  }));
+}

@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { IngestAnswer } from '@portal/shared/supply-events';
+import { ALWAYS_SCHEDULE, businessHours } from '@portal/shared/weekly-schedule';
+import { DEV_INGEST_KEY } from '../../config/env';
+import { dailyRollups, ledgerEntries, supplyEventOutbox, supplyEvents } from '../../db/schema/index';
+import { createCampaignFixture } from '../../test/campaign-samples';
+import { createAccount } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+
+const testApp = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+const db = () => testApp.database.db;
+
+const post = (events: unknown[], key: string | null = DEV_INGEST_KEY) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/ingest/supply-events',
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+    payload: { events },
+  });
+
+const results = async (events: unknown[]) => {
+  const response = await post(events);
+  expect(response.statusCode).toBe(200);
+  return response.json<IngestAnswer>().results;
+};
+
+let serial = 0;
+/** A form lead at noon on Wednesday 18 November 2026 in Chicago, from a new phone, in ZIP 78701. */
+const lead = (campaignId: string, overrides: Record<string, unknown> = {}) => {
+  serial += 1;
+  return {
+    externalId: `lead-${Date.now()}-${serial}`,
+    type: 'LEAD',
+    campaignId,
+    occurredAt: '2026-11-18T18:00:00Z',
+    consumer: {
+      name: 'Pat Customer',
+      phone: `+1512555${String(1000 + (serial % 9000)).padStart(4, '0')}`,
+      zip: '78701',
+    },
+    serviceRequested: 'Leaking water heater',
+    ...overrides,
+  };
+};
+
+const call = (campaignId: string, callOverrides: Record<string, unknown> = {}) => ({
+  ...lead(campaignId, { type: 'CALL' }),
+  call: {
+    callerNumber: '+15125550111',
+    trackingNumber: '+15125550150',
+    durationSeconds: 95,
+    outcome: 'ANSWERED',
+    ...callOverrides,
+  },
+});
+
+/** A campaign in a Central-time account, buying calls at $45 and form leads at $25 in 78701, with a monthly cap. */
+async function campaign(overrides: Record<string, unknown> = {}, capCents = 1_000_000) {
+  const account = await createAccount(db(), { timeZone: 'CST' });
+  return createCampaignFixture(db(), account.id, { schedule: ALWAYS_SCHEDULE, ...overrides }, { capCents });
+}
+
+describe('ingesting supply events', () => {
+  it('needs a valid ingest key: none, a wrong one or a person’s token answers 401', async () => {
+    const { campaign: target } = await campaign();
+    expect((await post([lead(target.id)], null)).statusCode).toBe(401);
+    expect((await post([lead(target.id)], 'wrong-key-of-the-right-length')).statusCode).toBe(401);
+    expect((await post([lead(target.id)], 'eyJhbGciOiJSUzI1NiJ9.e30.sig')).statusCode).toBe(401);
+    expect(await db().select().from(supplyEvents).where(eq(supplyEvents.campaignId, target.id))).toEqual([]);
+  });
+
+  it('prices and bills a lead, writing the event, the ledger charge, the day’s roll-up and the outbox together', async () => {
+    const { campaign: target } = await campaign();
+    const [result] = await results([lead(target.id)]);
+    expect(result).toMatchObject({ status: 'CREATED', billable: true, priceCents: 2500, reason: null });
+    const [charge] = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.supplyEventId, result!.supplyEventId!));
+    expect(charge).toMatchObject({ kind: 'CHARGE', amountCents: 2500, campaignId: target.id });
+    const [rollup] = await db().select().from(dailyRollups).where(eq(dailyRollups.campaignId, target.id));
+    expect(rollup).toMatchObject({ day: '2026-11-18', leads: 1, calls: 0, billable: 1, spendCents: 2500 });
+    const queued = await db()
+      .select()
+      .from(supplyEventOutbox)
+      .where(eq(supplyEventOutbox.supplyEventId, result!.supplyEventId!));
+    expect(queued.map((entry) => entry.kind)).toEqual(['NEW_LEAD']);
+  });
+
+  it('answers a repeated external id with the first result and changes nothing', async () => {
+    const { campaign: target } = await campaign();
+    const event = lead(target.id);
+    const [first] = await results([event]);
+    const [again] = await results([{ ...event, consumer: { ...event.consumer, name: 'Someone Else' } }]);
+    expect(again).toEqual({ ...first, status: 'DUPLICATE' });
+    const rows = await db().select().from(supplyEvents).where(eq(supplyEvents.campaignId, target.id));
+    expect(rows.map((row) => row.consumerName)).toEqual(['Pat Customer']);
+    expect(await db().select().from(ledgerEntries).where(eq(ledgerEntries.campaignId, target.id))).toHaveLength(1);
+  });
+
+  it('rejects a bad event with its details without stopping the others', async () => {
+    const { campaign: target } = await campaign();
+    const answer = await results([
+      lead(target.id),
+      { ...lead(target.id), consumer: { name: '', phone: '123', zip: '7870' } },
+      { ...lead(target.id), type: 'CALL' },
+      lead('00000000-0000-4000-8000-00000000dead'),
+      lead(target.id, { listingId: '00000000-0000-4000-8000-00000000beef' }),
+      lead(target.id),
+    ]);
+    expect(answer.map((result) => result.status)).toEqual([
+      'CREATED',
+      'REJECTED',
+      'REJECTED',
+      'REJECTED',
+      'REJECTED',
+      'CREATED',
+    ]);
+    expect(answer[1]!.details!.map((detail) => detail.path)).toEqual(
+      expect.arrayContaining(['events.1.consumer.name', 'events.1.consumer.phone', 'events.1.consumer.zip']),
+    );
+    expect(answer[2]!.details).toEqual([{ path: 'events.2.call', message: 'is required for a CALL' }]);
+    expect(answer.slice(3, 5).map((result) => result.reason)).toEqual(['UNKNOWN_CAMPAIGN', 'UNKNOWN_LISTING']);
+  });
+
+  it('accepts but does not bill what the campaign does not buy, with the reason', async () => {
+    const { campaign: open } = await campaign();
+    const { campaign: paused } = await campaign({ status: 'PAUSED', pauseReason: 'OTHER' });
+    const { campaign: officeHours } = await campaign({ schedule: businessHours() });
+    const { campaign: texas } = await campaign({ zipCodes: [], states: ['TX'] });
+    const { campaign: callsOnly } = await campaign({ leadTypes: ['CALL'] });
+    const { campaign: future } = await campaign({ startDate: '2027-01-01' });
+    const repeat = lead(open.id);
+    const answer = await results([
+      lead(paused.id),
+      lead(officeHours.id, { occurredAt: '2026-11-18T09:00:00Z' }), // 03:00 in Chicago
+      lead(open.id, { consumer: { name: 'Far Away', phone: '+12125550100', zip: '10001' } }),
+      lead(texas.id, { consumer: { name: 'Houston', phone: '+17135550100', zip: '77002' } }),
+      lead(callsOnly.id),
+      lead(future.id),
+      call(open.id, { outcome: 'MISSED' }),
+      call(open.id, { durationSeconds: 59 }),
+      repeat,
+      { ...repeat, externalId: `${repeat.externalId}-again`, occurredAt: '2026-11-20T18:00:00Z' },
+    ]);
+    expect(answer.map((result) => [result.billable, result.reason])).toEqual([
+      [false, 'CAMPAIGN_PAUSED'],
+      [false, 'OUTSIDE_SCHEDULE'],
+      [false, 'OUTSIDE_GEOGRAPHY'],
+      [true, null],
+      [false, 'LEAD_TYPE_NOT_BOUGHT'],
+      [false, 'OUTSIDE_CAMPAIGN_DATES'],
+      [false, 'CALL_NOT_ANSWERED'],
+      [false, 'CALL_TOO_SHORT'],
+      [true, null],
+      [false, 'REPEAT_CALLER'],
+    ]);
+    expect(answer.every((result) => result.billable || result.priceCents === 0)).toBe(true);
+  });
+
+  it('bills exactly as many of 1,000 concurrent events as the cap fits, and a repeat of the batch changes nothing', async () => {
+    const price = 2500;
+    const fits = 37;
+    const { campaign: target, budget } = await campaign({}, price * fits + price - 1);
+    const events = Array.from({ length: 1000 }, () => lead(target.id));
+    const batches = Array.from({ length: 8 }, (_, index) => events.slice(index * 125, (index + 1) * 125));
+    const send = async () => (await Promise.all(batches.map((batch) => results(batch)))).flat();
+    const first = await send();
+    expect(first.filter((result) => result.status === 'CREATED')).toHaveLength(1000);
+    expect(first.filter((result) => result.billable)).toHaveLength(fits);
+    expect(new Set(first.filter((result) => !result.billable).map((result) => result.reason))).toEqual(
+      new Set(['BUDGET_REACHED']),
+    );
+    const spend = async () =>
+      (
+        await db()
+          .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.campaignId, target.id))
+      )[0]!.total;
+    expect(await spend()).toBe(fits * price);
+    const [rollup] = await db().select().from(dailyRollups).where(eq(dailyRollups.campaignId, target.id));
+    expect(rollup).toMatchObject({ leads: 1000, billable: fits, spendCents: fits * price });
+
+    const again = await send();
+    expect(again.every((result) => result.status === 'DUPLICATE')).toBe(true);
+    expect(again.filter((result) => result.billable)).toHaveLength(fits);
+    expect(await spend()).toBe(fits * price);
+    expect(await db().select().from(supplyEvents).where(eq(supplyEvents.campaignId, target.id))).toHaveLength(1000);
+    expect(budget.capCents - fits * price).toBeLessThan(price);
+  }, 120_000);
+});

@@ -1,0 +1,5 @@
+import { ACCOUNT_PATH } from '../accounts/account-path';
+
+export const SUPPLY_EVENTS_PATH = `${ACCOUNT_PATH}/supply-events`;
+export const SUPPLY_EVENT_PATH = `${SUPPLY_EVENTS_PATH}/:supplyEventId`;
+export const LEAD_TAGS = ['leads and calls'] as const;

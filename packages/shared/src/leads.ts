@@ -1,0 +1,176 @@
+// zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
+import * as z from 'zod/mini';
+import { pageLimit } from './accounts';
+import { MESSAGES } from './messages';
+import { CALL_OUTCOMES, SUPPLY_EVENT_TYPES } from './supply-events';
+import { TEXT_LIMITS, multiLineText, plainText, singleLineText } from './text';
+
+/** The customer's own progress with a lead or call. */
+export const CUSTOMER_STATUSES = ['NEW', 'CONTACTED', 'BOOKED', 'WON', 'LOST'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+export const DISPUTE_REASONS = ['WRONG_NUMBER', 'SPAM', 'DUPLICATE', 'OUT_OF_AREA', 'NOT_A_CUSTOMER', 'OTHER'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
+  WRONG_NUMBER: 'Wrong number',
+  SPAM: 'Spam or robocall',
+  DUPLICATE: 'Duplicate of another lead',
+  OUT_OF_AREA: 'Outside my service area',
+  NOT_A_CUSTOMER: 'Not looking for my services',
+  OTHER: 'Other',
+};
+
+export const DISPUTE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** Days after an event within which it may be disputed. */
+export const DISPUTE_WINDOW_DAYS = 7;
+
+const required = { required: MESSAGES.fieldRequired };
+const day = () => z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+const booleanQuery = () => z.optional(z.enum(['true', 'false']));
+
+export const supplyEventParamsSchema = z.object({
+  accountId: plainText(TEXT_LIMITS.identifier),
+  supplyEventId: plainText(TEXT_LIMITS.identifier),
+});
+
+/** Filters of the activity table and of its CSV export (the same query). Days are the account's. */
+export const supplyEventFilterSchema = z.object({
+  type: z.optional(z.enum(SUPPLY_EVENT_TYPES)),
+  campaignId: z.optional(z.uuid()),
+  status: z.optional(z.enum(CUSTOMER_STATUSES)),
+  billable: booleanQuery(),
+  disputed: booleanQuery(),
+  from: z.optional(day()),
+  to: z.optional(day()),
+  q: z.optional(singleLineText(TEXT_LIMITS.search)),
+});
+export const supplyEventListQuerySchema = z.object({
+  ...supplyEventFilterSchema.shape,
+  cursor: z.optional(plainText(TEXT_LIMITS.search)),
+  limit: pageLimit(100, 25),
+});
+export type SupplyEventListQuery = z.input<typeof supplyEventListQuerySchema>;
+
+const nullableString = () => z.nullable(z.string());
+
+export const disputeSchema = z.object({
+  id: z.string(),
+  supplyEventId: z.string(),
+  reasonCode: z.enum(DISPUTE_REASONS),
+  comment: z.string(),
+  status: z.enum(DISPUTE_STATUSES),
+  filedAt: z.string(),
+  filedBy: z.string(),
+  decidedAt: nullableString(),
+  decisionNote: nullableString(),
+  creditCents: z.number(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
+export const supplyEventSummarySchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  listingId: nullableString(),
+  type: z.enum(SUPPLY_EVENT_TYPES),
+  occurredAt: z.string(),
+  consumer: z.object({ name: z.string(), phone: z.string(), email: nullableString(), zip: z.string() }),
+  serviceRequested: nullableString(),
+  call: z.nullable(
+    z.object({
+      callerNumber: z.string(),
+      trackingNumber: z.string(),
+      durationSeconds: z.number(),
+      outcome: z.enum(CALL_OUTCOMES),
+    }),
+  ),
+  priceCents: z.number().check(z.describe('What was charged: 0 when not billable')),
+  billable: z.boolean(),
+  reason: nullableString(),
+  customerStatus: z.enum(CUSTOMER_STATUSES),
+  disputeStatus: z.nullable(z.enum(DISPUTE_STATUSES)),
+});
+export type SupplyEventSummary = z.infer<typeof supplyEventSummarySchema>;
+
+export const supplyEventNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: z.string(),
+  authorName: z.string(),
+  at: z.string(),
+});
+
+export const supplyEventSchema = z.object({
+  ...supplyEventSummarySchema.shape,
+  message: nullableString(),
+  notes: z.array(supplyEventNoteSchema),
+  dispute: z.nullable(disputeSchema),
+  /** The last moment a dispute may be filed (7 days after the event). */
+  disputeDeadline: z.string(),
+  /** Whether a dispute can be filed now: billable, within the window, none open or approved. */
+  canDispute: z.boolean(),
+});
+export type SupplyEvent = z.infer<typeof supplyEventSchema>;
+
+export const supplyEventPageSchema = z.object({
+  items: z.array(supplyEventSummarySchema),
+  nextCursor: nullableString(),
+});
+
+export const supplyEventStatusUpdateSchema = z.strictObject({ status: z.enum(CUSTOMER_STATUSES) });
+export const supplyEventNoteCreateSchema = z.strictObject({ text: multiLineText(TEXT_LIMITS.comment * 4, required) });
+export const disputeCreateSchema = z.strictObject({
+  reasonCode: z.enum(DISPUTE_REASONS, { error: `Choose a reason: ${DISPUTE_REASONS.join(', ')}` }),
+  comment: multiLineText(TEXT_LIMITS.comment, required),
+});
+export type DisputeCreate = z.input<typeof disputeCreateSchema>;
+
+export const disputeDecisionSchema = z.strictObject({
+  decision: z.enum(['APPROVED', 'REJECTED']),
+  note: multiLineText(TEXT_LIMITS.comment, required),
+});
+export const disputeParamsSchema = z.object({ disputeId: plainText(TEXT_LIMITS.identifier) });
+export const disputeListQuerySchema = z.object({
+  status: z.optional(z.enum(DISPUTE_STATUSES)),
+  accountId: z.optional(z.uuid()),
+  cursor: z.optional(plainText(TEXT_LIMITS.search)),
+  limit: pageLimit(100, 25),
+});
+export const staffDisputeSchema = z.object({
+  ...disputeSchema.shape,
+  accountId: z.string(),
+  accountName: z.string(),
+  event: supplyEventSummarySchema,
+});
+export const disputePageSchema = z.object({ items: z.array(staffDisputeSchema), nextCursor: nullableString() });
+
+/** The summary's figures for a range, a day or a campaign. */
+export const summaryFiguresSchema = z.object({
+  leads: z.number(),
+  calls: z.number(),
+  answeredCalls: z.number(),
+  billable: z.number(),
+  spendCents: z.number(),
+  disputes: z.number(),
+  costPerLeadCents: z.nullable(z.number()).check(z.describe('Spend per billable lead or call; null with none')),
+  answeredRate: z.nullable(z.number()).check(z.describe('Answered calls over calls, 0 to 1; null with no calls')),
+});
+export type SummaryFigures = z.infer<typeof summaryFiguresSchema>;
+
+export const summaryQuerySchema = z.object({ from: day(), to: day(), campaignId: z.optional(z.uuid()) });
+export type SummaryQuery = z.input<typeof summaryQuerySchema>;
+
+export const summarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: summaryFiguresSchema,
+  days: z.array(z.object({ day: z.string(), ...summaryFiguresSchema.shape })),
+  campaigns: z.array(z.object({ campaignId: z.string(), campaignName: z.string(), ...summaryFiguresSchema.shape })),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
+/** The longest range the summary answers: the date picker's 300 days back to 900 ahead. */
+export const SUMMARY_MAX_DAYS = 1200;
