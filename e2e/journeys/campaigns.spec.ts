@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_CAMPAIGN_IDS, DEMO_IDS } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { PHONE } from '../support/layout';
 import { storedAccessToken, toast } from '../support/portal';
 
 // Journeys share one database with the other spec files: they change only campaigns they create here,
@@ -64,6 +65,11 @@ async function createCampaign(page: Page, request: APIRequestContext, name: stri
 
 const campaignsTable = (page: Page) => page.getByRole('table', { name: 'Campaigns' });
 
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
 test.describe('the campaigns list', () => {
   test('shows the campaigns with status, lead types and budget used; the status filter and search ask the server', async ({
     page,
@@ -117,6 +123,25 @@ test.describe('the campaigns list', () => {
     await page.unroute('**/api/ad-portal/advprtl/accounts/*/campaigns?*');
     await alert.getByRole('button', { name: 'Try Again' }).click();
     await expect(campaignsTable(page)).toContainText('Austin Emergency Plumbing');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the list is cards and the campaign fits the screen, nothing scrolls sideways', async ({ page, signedInAs }) => {
+    await onHomeServices(page, signedInAs);
+    await page.goto('/campaigns');
+    const card = page
+      .getByRole('list', { name: 'Campaigns' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Round Rock Electrical' });
+    await expect(card).toContainText('Cap reached');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await card.getByRole('link', { name: 'Round Rock Electrical' }).click();
+    await expect(page.getByRole('heading', { name: 'Round Rock Electrical', level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
 });
 
