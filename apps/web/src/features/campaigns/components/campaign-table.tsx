@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { BudgetUsage } from './budget-usage';
 import { CampaignStatusBadge } from './campaign-status-badge';
+import classes from './standalone-link.module.css';
 
 export const leadTypesText = (campaign: Pick<Campaign, 'leadTypes'>) =>
   campaign.leadTypes.map((type) => LEAD_TYPE_LABELS[type]).join(', ') || '—';
@@ -14,7 +15,7 @@ const columns = (timeZone: string | null | undefined): ResponsiveColumn<Campaign
   {
     label: 'Campaign',
     render: (campaign) => (
-      <Anchor component={Link} to={paths.campaign.href(campaign.id)} fw={600}>
+      <Anchor component={Link} to={paths.campaign.href(campaign.id)} fw={600} className={classes.link}>
         {campaign.name}
       </Anchor>
     ),

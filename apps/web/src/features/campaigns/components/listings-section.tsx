@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { useCampaignListings } from '../api/list-campaign-listings';
 import { EditableSection } from './editable-section';
+import classes from './standalone-link.module.css';
 
 const LISTING_STATUS_COLORS: Record<ListingStatus, string> = { DRAFT: 'gray', PUBLISHED: 'teal', SUSPENDED: 'red' };
 const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
@@ -38,7 +39,12 @@ export function ListingsSection({ accountId, campaignId }: { accountId: string; 
             {data.items.map((listing) => (
               <Group component="li" key={listing.id} justify="space-between" wrap="nowrap" gap="sm">
                 <div style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={paths.campaignListing.href(campaignId, listing.id)} fw={600}>
+                  <Anchor
+                    component={Link}
+                    to={paths.campaignListing.href(campaignId, listing.id)}
+                    fw={600}
+                    className={classes.link}
+                  >
                     {listing.displayName}
                   </Anchor>
                   <Text size="sm" c="dimmed">
