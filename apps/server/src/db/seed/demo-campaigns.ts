@@ -23,7 +23,9 @@ export interface DemoCampaign {
   startedDaysAgo: number;
   /** Days from today to the end date (negative: it ended). */
   endsInDays: number | null;
-  budget: { id: string; period: BudgetPeriod; capCents: number; usedShare: number };
+  budget: { id: string; period: BudgetPeriod; capCents: number };
+  /** About how many leads and calls a day the demo history holds for it. */
+  perDay: number;
   listings: { id: string; displayName: string; status: ListingStatus; street: string; city: string; zipCode: string }[];
 }
 
@@ -63,7 +65,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     trackingNumber: '+15125550150',
     startedDaysAgo: 120,
     endsInDays: null,
-    budget: { id: id('b001'), period: 'MONTHLY', capCents: 300_000, usedShare: 0.62 },
+    budget: { id: id('b001'), period: 'MONTHLY', capCents: 300_000 },
+    perDay: 4,
     listings: [
       {
         id: id('11a1'),
@@ -98,7 +101,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     trackingNumber: '+15125550151',
     startedDaysAgo: 75,
     endsInDays: 200,
-    budget: { id: id('b002'), period: 'WEEKLY', capCents: 80_000, usedShare: 0.45 },
+    budget: { id: id('b002'), period: 'WEEKLY', capCents: 80_000 },
+    perDay: 5,
     listings: [
       {
         id: id('11a3'),
@@ -126,7 +130,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     trackingNumber: null,
     startedDaysAgo: 200,
     endsInDays: null,
-    budget: { id: id('b003'), period: 'MONTHLY', capCents: 200_000, usedShare: 0.2 },
+    budget: { id: id('b003'), period: 'MONTHLY', capCents: 200_000 },
+    perDay: 4,
     listings: [
       {
         id: id('11a4'),
@@ -153,7 +158,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     trackingNumber: '+15125550152',
     startedDaysAgo: 40,
     endsInDays: null,
-    budget: { id: id('b004'), period: 'DAILY', capCents: 15_000, usedShare: 1 },
+    budget: { id: id('b004'), period: 'DAILY', capCents: 15_000 },
+    perDay: 9,
     listings: [
       {
         id: id('11a5'),
@@ -180,7 +186,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     trackingNumber: null,
     startedDaysAgo: -7,
     endsInDays: null,
-    budget: { id: id('b005'), period: 'WEEKLY', capCents: 150_000, usedShare: 0 },
+    budget: { id: id('b005'), period: 'WEEKLY', capCents: 150_000 },
+    perDay: 0,
     listings: [
       {
         id: id('11a6'),
@@ -207,7 +214,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     trackingNumber: '+15125550153',
     startedDaysAgo: 60,
     endsInDays: null,
-    budget: { id: id('b006'), period: 'WEEKLY', capCents: 50_000, usedShare: 0.7 },
+    budget: { id: id('b006'), period: 'WEEKLY', capCents: 50_000 },
+    perDay: 6,
     listings: [
       {
         id: id('11a7'),
@@ -234,7 +242,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     trackingNumber: null,
     startedDaysAgo: 150,
     endsInDays: -14,
-    budget: { id: id('b007'), period: 'MONTHLY', capCents: 100_000, usedShare: 0 },
+    budget: { id: id('b007'), period: 'MONTHLY', capCents: 100_000 },
+    perDay: 3,
     listings: [
       {
         id: id('11a8'),

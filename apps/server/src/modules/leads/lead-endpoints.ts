@@ -6,8 +6,10 @@ import { getSummary } from '@portal/shared/contracts/leads/get-summary';
 import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event';
 import { listDisputes } from '@portal/shared/contracts/leads/list-disputes';
 import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
+import { locateSupplyEvent } from '@portal/shared/contracts/leads/locate-supply-event';
 import { updateSupplyEventStatus } from '@portal/shared/contracts/leads/update-supply-event-status';
 import { tenantScope } from '../../db/tenant-scope';
+import { findAccountRole } from '../../http/account-roles';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
 import * as disputeService from './dispute-service';
@@ -43,6 +45,15 @@ export function registerLeadEndpoints(app: App, { database, clock }: AppDeps): v
   registerEndpoint(app, disputeSupplyEvent, async ({ account, params, body, principal }) =>
     disputeService.fileDispute(tenantScope(db, account), params.supplyEventId, body, principal, clock.now()),
   );
+
+  registerEndpoint(app, locateSupplyEvent, async ({ params, principal }) => {
+    const accountId = await leadService.accountOfEvent(db, params.supplyEventId);
+    // Someone without a role on it learns nothing, not even that it exists.
+    if (!accountId || (!principal.isAdmin && !(await findAccountRole(db, principal.username, accountId)))) {
+      throw leadService.noSuchEvent();
+    }
+    return { accountId };
+  });
 
   registerEndpoint(app, getSummary, async ({ account, query }) => loadSummary(tenantScope(db, account), query));
 

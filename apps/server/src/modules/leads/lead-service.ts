@@ -1,6 +1,9 @@
 import type { z } from 'zod/mini';
 import { DISPUTE_WINDOW_DAYS, type SupplyEvent, type supplyEventListQuerySchema } from '@portal/shared/leads';
+import { eq } from 'drizzle-orm';
 import { accountZone } from '../../db/account-zone';
+import type { Db } from '../../db/database';
+import { supplyEvents } from '../../db/schema/index';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type Actor } from '../../lib/audit';
@@ -23,6 +26,16 @@ export const noSuchEvent = () => new AppError('NOT_FOUND', 'There is no such lea
 
 export const disputeDeadlineOf = (occurredAt: Date) =>
   new Date(occurredAt.getTime() + DISPUTE_WINDOW_DAYS * 24 * 3600_000);
+
+/** The account an event belongs to (any account: the caller's right to know is checked by the caller). */
+export async function accountOfEvent(db: Db, supplyEventId: string): Promise<string | null> {
+  if (!isUuid(supplyEventId)) return null;
+  const [row] = await db
+    .select({ accountId: supplyEvents.accountId })
+    .from(supplyEvents)
+    .where(eq(supplyEvents.id, supplyEventId));
+  return row?.accountId ?? null;
+}
 
 export async function listEvents(scope: TenantScope, query: ListQuery) {
   const { cursor, limit, ...filters } = query;

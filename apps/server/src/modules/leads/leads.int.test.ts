@@ -8,6 +8,7 @@ import { getSummary } from '@portal/shared/contracts/leads/get-summary';
 import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event';
 import { listDisputes } from '@portal/shared/contracts/leads/list-disputes';
 import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
+import { locateSupplyEvent } from '@portal/shared/contracts/leads/locate-supply-event';
 import { updateSupplyEventStatus } from '@portal/shared/contracts/leads/update-supply-event-status';
 import type { IngestEvent } from '@portal/shared/supply-events';
 import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
@@ -76,6 +77,15 @@ describe('leads and calls for people', () => {
       params: { accountId: DEMO_IDS.childAccount, supplyEventId: late },
     });
     expect(other.status).toBe(404);
+    // From an email link with no account selected: the event's account, to those with a role on it.
+    expect((await api.as('viewer').call(locateSupplyEvent, { params: { supplyEventId: late } })).body).toEqual({
+      accountId,
+    });
+    expect((await api.as('staff').call(locateSupplyEvent, { params: { supplyEventId: late } })).body).toEqual({
+      accountId,
+    });
+    expect((await api.as('nocontact').call(locateSupplyEvent, { params: { supplyEventId: late } })).status).toBe(404);
+    expect((await api.as('nocontact').call(locateSupplyEvent, { params: { supplyEventId: 'x' } })).status).toBe(404);
   });
 
   it('sets the customer’s status and keeps notes with their author, audited', async () => {
