@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { useCampaigns, type CampaignFilters } from '../api/list-campaigns';
 import { CampaignTable } from './campaign-table';
 import { CampaignsEmpty } from './campaigns-empty';
+import classes from './campaign-list.module.css';
 
 /** The campaigns that match the filters, with "Load more" for the next page and the empty state. */
 export function CampaignList({
@@ -31,7 +32,7 @@ export function CampaignList({
       empty={<CampaignsEmpty filtered={filtered} onClearFilters={onClearFilters} action={createAction} />}
     >
       {() => (
-        <Card withBorder radius="md" padding="md">
+        <Card withBorder radius="md" padding="md" className={classes.frame}>
           <Group justify="space-between" mb="xs" mih={24}>
             {/* Says what a new search found, for those who cannot see the table change. */}
             <Text size="sm" c="dimmed" role="status">
