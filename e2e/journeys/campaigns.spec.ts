@@ -94,7 +94,7 @@ test.describe('on a phone', () => {
       .getByRole('list', { name: 'Campaigns' })
       .getByRole('listitem')
       .filter({ hasText: 'Round Rock Electrical' });
-    await expect(card).toContainText('Cap reached');
+    await expect(card).toContainText(/of \$[\d,]+\.\d\d today/);
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await card.getByRole('link', { name: 'Round Rock Electrical' }).click();
@@ -267,7 +267,7 @@ test.describe('a campaign', () => {
     await expect(page.getByRole('heading', { name: 'Round Rock Electrical', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit settings' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Budget' })).toContainText('Cap reached');
+    await expect(page.getByRole('region', { name: 'Budget' })).toContainText('daily');
     await expectAccessible(page);
   });
 
