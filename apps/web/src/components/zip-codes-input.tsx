@@ -2,6 +2,7 @@ import { Pill, PillsInput } from '@mantine/core';
 import { useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { MULTI_VALUE_MESSAGES, splitPastedList } from '@portal/shared/multi-value';
 import { MAX_ZIP_CODES, ZIP_MESSAGES, ZIP_PATTERN } from '@portal/shared/zip-codes';
+import classes from './zip-codes-input.module.css';
 
 export interface ZipCodesInputProps {
   label: ReactNode;
@@ -101,12 +102,14 @@ export function ZipCodesInput({
       errorProps={{ role: 'alert' }}
       required={required}
       disabled={disabled}
+      classNames={{ input: classes.input }}
     >
       <Pill.Group>
         {value.map((zip) => (
           <Pill
             key={zip}
             withRemoveButton={!disabled}
+            classNames={{ remove: classes.remove }}
             onRemove={() => remove(zip)}
             // Mantine hides the remove button from keyboards and screen readers; any entry must be removable.
             removeButtonProps={{ 'aria-label': `Remove ${zip}`, 'aria-hidden': false, tabIndex: 0 }}
@@ -115,6 +118,7 @@ export function ZipCodesInput({
           </Pill>
         ))}
         <PillsInput.Field
+          className={classes.field}
           name={name}
           value={draft}
           inputMode="numeric"
