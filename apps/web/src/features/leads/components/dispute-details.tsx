@@ -1,0 +1,46 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { DISPUTE_REASON_LABELS, type Dispute } from '@portal/shared/leads';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { DetailList } from './detail-list';
+
+/** The dispute as filed and, once staff decided, their decision and why. */
+export function DisputeDetails({ dispute, timeZone }: { dispute: Dispute; timeZone: string | undefined }) {
+  return (
+    <Stack gap="md">
+      <DetailList
+        items={[
+          { label: 'Reason', value: DISPUTE_REASON_LABELS[dispute.reasonCode] },
+          { label: 'Filed', value: `${formatDateTime(dispute.filedAt, timeZone)} by ${dispute.filedBy}` },
+          {
+            label: 'Comment',
+            value: <Text style={{ whiteSpace: 'pre-wrap' }}>{dispute.comment}</Text>,
+            wide: true,
+          },
+        ]}
+      />
+      {dispute.status === 'PENDING' ? (
+        <Text size="sm" c="dimmed">
+          Our team is reviewing this dispute; there can be one at a time. The decision and its reason will show here.
+        </Text>
+      ) : (
+        <Alert
+          color={dispute.status === 'APPROVED' ? 'teal' : 'red'}
+          title={
+            dispute.status === 'APPROVED'
+              ? `Approved: ${formatMoney(dispute.creditCents)} credited to your account`
+              : 'Rejected: the charge stands'
+          }
+        >
+          <Stack gap={4}>
+            {dispute.decisionNote && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{dispute.decisionNote}</Text>}
+            {dispute.decidedAt && (
+              <Text size="sm" c="dimmed">
+                Decided {formatDateTime(dispute.decidedAt, timeZone)}
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
