@@ -7,8 +7,7 @@ import { supplyEventQuery } from './get-supply-event';
 export function useAddSupplyEventNote(accountId: string, supplyEventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      callApi(addSupplyEventNote, { params: { accountId, supplyEventId }, body: { text } }),
+    mutationFn: (text: string) => callApi(addSupplyEventNote, { params: { accountId, supplyEventId }, body: { text } }),
     onSuccess: (event) => queryClient.setQueryData(supplyEventQuery(accountId, supplyEventId).queryKey, event),
   });
 }

@@ -25,6 +25,12 @@ export function DisputeDetails({ dispute, timeZone }: { dispute: Dispute; timeZo
       ) : (
         <Alert
           color={dispute.status === 'APPROVED' ? 'teal' : 'red'}
+          // Teal text on the light teal tint is under 4.5:1; on the page's own background it passes.
+          styles={
+            dispute.status === 'APPROVED'
+              ? { root: { background: 'var(--mantine-color-body)', border: '1px solid var(--mantine-color-teal-9)' } }
+              : undefined
+          }
           title={
             dispute.status === 'APPROVED'
               ? `Approved: ${formatMoney(dispute.creditCents)} credited to your account`
@@ -32,7 +38,11 @@ export function DisputeDetails({ dispute, timeZone }: { dispute: Dispute; timeZo
           }
         >
           <Stack gap={4}>
-            {dispute.decisionNote && <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{dispute.decisionNote}</Text>}
+            {dispute.decisionNote && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {dispute.decisionNote}
+              </Text>
+            )}
             {dispute.decidedAt && (
               <Text size="sm" c="dimmed">
                 Decided {formatDateTime(dispute.decidedAt, timeZone)}

@@ -53,8 +53,8 @@ export function DisputeModal({ event, accountId, timeZone, opened, onClose }: Di
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            You were charged {formatMoney(event.priceCents)}. If we approve the dispute, that amount is credited back
-            to your account. You can dispute until {formatDateTime(event.disputeDeadline, timeZone)}.
+            You were charged {formatMoney(event.priceCents)}. If we approve the dispute, that amount is credited back to
+            your account. You can dispute until {formatDateTime(event.disputeDeadline, timeZone)}.
           </Text>
           <Controller
             control={form.control}

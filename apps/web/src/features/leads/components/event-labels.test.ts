@@ -34,15 +34,11 @@ describe('disputeBlocker', () => {
   it('says why a dispute cannot be filed', () => {
     expect(disputeBlocker({ canDispute: true, billable: true, dispute: null })).toBeNull();
     expect(disputeBlocker({ canDispute: false, billable: false, dispute: null })).toBe('NOT_BILLED');
-    expect(disputeBlocker({ canDispute: false, billable: true, dispute: dispute('PENDING') })).toBe(
-      'ALREADY_DISPUTED',
-    );
+    expect(disputeBlocker({ canDispute: false, billable: true, dispute: dispute('PENDING') })).toBe('ALREADY_DISPUTED');
     expect(disputeBlocker({ canDispute: false, billable: true, dispute: dispute('APPROVED') })).toBe(
       'ALREADY_DISPUTED',
     );
-    expect(disputeBlocker({ canDispute: false, billable: true, dispute: dispute('REJECTED') })).toBe(
-      'DEADLINE_PASSED',
-    );
+    expect(disputeBlocker({ canDispute: false, billable: true, dispute: dispute('REJECTED') })).toBe('DEADLINE_PASSED');
     expect(disputeBlocker({ canDispute: false, billable: true, dispute: null })).toBe('DEADLINE_PASSED');
   });
 });

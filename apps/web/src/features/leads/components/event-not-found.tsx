@@ -10,8 +10,8 @@ export function EventNotFound({ noun }: { noun: 'lead' | 'call' }) {
       <Card withBorder radius="md" padding="xl">
         <Stack gap="md" align="flex-start">
           <Text>
-            There is no such {noun}, or it belongs to an account you do not have access to. If you followed a link
-            from an email, check that you signed in as the person it was sent to.
+            There is no such {noun}, or it belongs to an account you do not have access to. If you followed a link from
+            an email, check that you signed in as the person it was sent to.
           </Text>
           <Button component={Link} to={paths.summary.href()}>
             Go to the Summary

@@ -27,7 +27,7 @@ export const NOT_BILLABLE_REASON_WORDS: Record<NotBillableReason, ReasonWords> =
   },
   OUTSIDE_SCHEDULE: {
     title: "Outside the campaign's hours",
-    detail: "It came in outside the weekly hours set on the campaign, so it was not charged.",
+    detail: 'It came in outside the weekly hours set on the campaign, so it was not charged.',
   },
   OUTSIDE_GEOGRAPHY: {
     title: "Outside the campaign's service area",

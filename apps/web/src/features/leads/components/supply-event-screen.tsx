@@ -37,11 +37,7 @@ export function SupplyEventScreen({ type }: { type: SupplyEventType }) {
     );
   }
   return (
-    <QueryState
-      query={event}
-      loadingLabel={`Loading the ${noun}`}
-      errorTitle={`The ${noun} could not be loaded`}
-    >
+    <QueryState query={event} loadingLabel={`Loading the ${noun}`} errorTitle={`The ${noun} could not be loaded`}>
       {(data) => {
         if (data.type !== type) {
           const href = data.type === 'CALL' ? paths.call.href(data.id) : paths.lead.href(data.id);
