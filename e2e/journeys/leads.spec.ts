@@ -40,7 +40,10 @@ test.describe('lead and call pages', () => {
       'href',
       `/campaigns/${DEMO_CAMPAIGN_IDS.austinPlumbing}`,
     );
-    await expect(page.getByRole('link', { name: 'Brightside Plumbing — Downtown' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View the listing' })).toHaveAttribute(
+      'href',
+      `/listings/${LISTING_DOWNTOWN}`,
+    );
 
     const customer = section(page, 'Customer');
     const shown = lead.phone.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');

@@ -1,6 +1,6 @@
 import { Anchor, Blockquote } from '@mantine/core';
 import type { SupplyEvent } from '@portal/shared/leads';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { DetailList } from './detail-list';
 import { SectionCard } from './section-card';
 

@@ -1,17 +1,21 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { requiredRole } from '@portal/shared/api/permissions';
 import { DISPUTE_WINDOW_DAYS, type SupplyEvent } from '@portal/shared/leads';
 import { DisputeStatusBadge } from '../../../components/dispute-status-badge';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { formatDateTime } from '../../../lib/format';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { disputeBlocker, type DisputeBlocker } from './dispute-blocker';
-import { DisputeDecisionForm } from './dispute-decision-form';
 import { DisputeDetails } from './dispute-details';
-import { DisputeModal } from './dispute-modal';
 import { eventNoun } from './event-labels';
 import { SectionCard } from './section-card';
+
+// The modal and the staff's decision form load on first use: most visits only read the page.
+const DisputeModal = lazyNamed(() => import('./dispute-modal'), 'DisputeModal');
+const DisputeDecisionForm = lazyNamed(() => import('./dispute-decision-form'), 'DisputeDecisionForm');
 
 /** Why no dispute can be filed; an existing dispute, shown above it, says so by itself. */
 const blockerWords = (blocker: Exclude<DisputeBlocker, 'ALREADY_DISPUTED'>, noun: string, deadline: string) =>
@@ -44,7 +48,9 @@ export function DisputeCard({ event, accountId, timeZone }: DisputeCardProps) {
       <Stack gap="md">
         {dispute && <DisputeDetails dispute={dispute} timeZone={timeZone} />}
         {dispute?.status === 'PENDING' && isAdmin && (
-          <DisputeDecisionForm dispute={dispute} accountId={accountId} priceCents={event.priceCents} />
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the decision form" />}>
+            <DisputeDecisionForm dispute={dispute} accountId={accountId} priceCents={event.priceCents} />
+          </Suspense>
         )}
         {blocker === null ? (
           <Stack gap="xs">
@@ -75,8 +81,10 @@ export function DisputeCard({ event, accountId, timeZone }: DisputeCardProps) {
           </Alert>
         )}
       </Stack>
-      {mayWork && blocker === null && (
-        <DisputeModal event={event} accountId={accountId} timeZone={timeZone} opened={opened} onClose={modal.close} />
+      {mayWork && blocker === null && opened && (
+        <Suspense>
+          <DisputeModal event={event} accountId={accountId} timeZone={timeZone} opened onClose={modal.close} />
+        </Suspense>
       )}
     </SectionCard>
   );

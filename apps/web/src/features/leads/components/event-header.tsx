@@ -4,11 +4,9 @@ import { Link } from 'react-router';
 import type { SupplyEvent } from '@portal/shared/leads';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
-import { useEventListing } from '../api/get-event-listing';
 
 /** The page heading: what it is, from whom, when (in the account's zone) and for which campaign. */
 export function EventHeader({ event, timeZone }: { event: SupplyEvent; timeZone: string | undefined }) {
-  const listing = useEventListing(event.accountId, event.listingId);
   const isCall = event.type === 'CALL';
   const Icon = isCall ? IconPhoneCall : IconForms;
   return (
@@ -37,15 +35,11 @@ export function EventHeader({ event, timeZone }: { event: SupplyEvent; timeZone:
             {event.campaignName}
           </Anchor>
         </Text>
+        {/* The event carries the listing's id only; its name would need the listing's own request. */}
         {event.listingId && (
-          <Text>
-            <Text span c="dimmed">
-              Listing{' '}
-            </Text>
-            <Anchor component={Link} to={paths.listing.href(event.listingId)}>
-              {listing.data?.displayName ?? 'View the listing'}
-            </Anchor>
-          </Text>
+          <Anchor component={Link} to={paths.listing.href(event.listingId)}>
+            View the listing
+          </Anchor>
         )}
       </Group>
     </Stack>

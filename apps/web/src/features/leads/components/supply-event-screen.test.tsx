@@ -119,6 +119,7 @@ describe('SupplyEventScreen', () => {
               trackingNumber: '+15125550150',
               durationSeconds: 61,
               outcome: 'ANSWERED',
+              hasRecording: false,
             },
           }),
         ),
