@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CAMPAIGN_IDS, DEMO_USER } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
+import { restoreDemoPassword } from '../support/demo-password';
 import { expect, test } from '../support/fixtures';
 import { signInWithPassword, toast } from '../support/portal';
 import {
@@ -96,7 +97,7 @@ test.describe('lead and call pages', () => {
   test('a lead opened as a call, or a call as a lead, goes to its own page', async ({ page, signedInAs, request }) => {
     const lead = await ingestEvent(request);
     const call = await ingestEvent(request, { type: 'CALL' });
-    await signedInAs('viewer');
+    await signedInAs('billing');
     await selectAccountOnce(page);
     await page.goto(`/call/${lead.supplyEventId}`);
     await expect(page).toHaveURL(`/lead/${lead.supplyEventId}`);
@@ -145,6 +146,8 @@ test.describe('working a lead', () => {
     request,
   }) => {
     const lead = await ingestBillable(request);
+    // The viewer is the demo's one confirmed VIEWER, and an earlier file changes their password.
+    await restoreDemoPassword(request, DEMO_USER.viewer);
     await signedInAs('viewer');
     await selectAccountOnce(page);
     await page.goto(`/lead/${lead.supplyEventId}`);
