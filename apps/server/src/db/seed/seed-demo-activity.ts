@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, dayIn, periodBounds, startOfDayIn } from '@portal/shared/account-time';
-import type { IngestEvent } from '@portal/shared/supply-events';
+import type { IngestEvent } from '@portal/shared/ingest';
 import { WEEKDAYS } from '@portal/shared/weekly-schedule';
 import type { Db } from '../database';
 import { supplyEventChargeKey } from '../../lib/budget-charge';
