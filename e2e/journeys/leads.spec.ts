@@ -11,7 +11,9 @@ import {
   ingestBillable,
   ingestEvent,
   selectAccountOnce,
+  uploadRecording,
 } from '../support/supply-events';
+import { demoWav } from '../../apps/server/src/modules/recordings/demo-recordings';
 
 // Every journey posts the events it looks at or changes (never a demo event), with explicit times.
 const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2} C[SD]T/;
@@ -68,7 +70,7 @@ test.describe('lead and call pages', () => {
     await expect(page).toHaveTitle(/Lead/);
   });
 
-  test('a call shows the numbers, the duration, the outcome and where the recording will be', async ({
+  test('a call shows the numbers, the duration, the outcome and that it has no recording', async ({
     page,
     signedInAs,
     request,
@@ -92,6 +94,37 @@ test.describe('lead and call pages', () => {
     await expect(details).toContainText('No recording for this call');
     await expect(section(page, 'Price')).toContainText('$45.00');
     await expect(page.getByRole('button', { name: 'Dispute this call' })).toBeVisible();
+  });
+
+  test('a recorded call plays in the browser’s player, which can seek because the audio answers Range (206)', async ({
+    page,
+    signedInAs,
+    request,
+  }) => {
+    const call = await ingestBillable(request, { type: 'CALL', consumer: { name: 'Rita Recorded' } });
+    await uploadRecording(request, call.externalId, demoWav(6, 2));
+    await signedInAs('owner');
+    await selectAccountOnce(page);
+    const ranged = page.waitForResponse(
+      (response) => response.url().includes('/call-recording/media/') && response.status() === 206,
+    );
+    await page.goto(`/call/${call.supplyEventId}`);
+    const audio = page.locator('audio');
+    await expect(audio).toHaveAttribute('src', /\/api\/call-management\/call-recording\/media\//);
+    expect((await ranged).headers()['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
+    // A player can seek only where the server serves ranges: the whole 6 s are seekable, and a seek lands.
+    await expect
+      .poll(() =>
+        audio.evaluate((element: HTMLAudioElement) => (element.seekable.length ? element.seekable.end(0) : 0)),
+      )
+      .toBeGreaterThan(5.5);
+    const landed = await audio.evaluate(async (element: HTMLAudioElement) => {
+      element.currentTime = 4;
+      await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+      return element.currentTime;
+    });
+    expect(landed).toBeCloseTo(4, 0);
+    await expectAccessible(page);
   });
 
   test('a lead opened as a call, or a call as a lead, goes to its own page', async ({ page, signedInAs, request }) => {

@@ -30,6 +30,7 @@ export interface NewEvent {
 }
 
 export interface IngestedEvent {
+  externalId: string;
   supplyEventId: string;
   billable: boolean;
   priceCents: number;
@@ -72,6 +73,15 @@ export async function ingestEvent(request: APIRequestContext, event: NewEvent = 
   const [result] = (await response.json()).results as (IngestedEvent & { status: string })[];
   expect(result?.status).toBe('CREATED');
   return { ...result!, phone, callerNumber };
+}
+
+/** The call's audio, as the call-routing system uploads it. */
+export async function uploadRecording(request: APIRequestContext, externalId: string, audio: Buffer): Promise<void> {
+  const response = await request.put(`/api/ingest/recordings/${encodeURIComponent(externalId)}`, {
+    headers: { authorization: `Bearer ${INGEST_KEY}`, 'content-type': 'audio/wav' },
+    data: audio,
+  });
+  expect(response.status()).toBe(201);
 }
 
 /** A billable event; stops the journey with the reason when it was not billed. */

@@ -1,29 +1,53 @@
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
 import type { SupplyEvent } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone-format';
+import { errorMessage } from '../../../lib/http/error-message';
+import { useRecording } from '../api/get-recording';
 import { CALL_OUTCOME_LABELS, formatCallDuration } from './event-labels';
 import { DetailList } from './detail-list';
 import { SectionCard } from './section-card';
 
-/**
- * Where the recording player goes. Until the player lands (a later change) it says plainly whether the
- * call was recorded, rather than leaving a gap or a control that does nothing.
- */
-function RecordingPlaceholder({ recorded }: { recorded: boolean }) {
+/** The call's audio in the browser's own player (it seeks through Range requests), or why there is none. */
+function Recording({
+  accountId,
+  supplyEventId,
+  recorded,
+}: {
+  accountId: string;
+  supplyEventId: string;
+  recorded: boolean;
+}) {
+  const recording = useRecording(accountId, supplyEventId, recorded);
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0" mt="lg" role="group" aria-label="Recording">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon variant="light" color="gray" size="lg" radius="xl" aria-hidden>
           {recorded ? <IconMicrophone size={18} /> : <IconMicrophoneOff size={18} />}
         </ThemeIcon>
-        <Stack gap={0}>
-          <Text fw={600}>{recorded ? 'This call was recorded' : 'No recording for this call'}</Text>
-          <Text size="sm" c="dimmed">
-            {recorded
-              ? 'Listening to it on this page is on its way.'
-              : 'When a call is recorded, you can listen to it here.'}
-          </Text>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600}>{recorded ? 'Call recording' : 'No recording for this call'}</Text>
+          {!recorded && (
+            <Text size="sm" c="dimmed">
+              When a call is recorded, you can listen to it here.
+            </Text>
+          )}
+          {recorded && recording.isPending && <Loader size="sm" aria-label="Loading the recording" />}
+          {recorded && recording.isError && (
+            <Text size="sm" c="red.8" role="alert">
+              {errorMessage(recording.error, 'The recording could not be loaded.')}
+            </Text>
+          )}
+          {recording.data && (
+            // A call has no captions to offer: the audio is the record itself.
+            <audio
+              controls
+              preload="metadata"
+              src={recording.data.url}
+              aria-label="Call recording"
+              style={{ width: '100%' }}
+            />
+          )}
         </Stack>
       </Group>
     </Paper>
@@ -31,7 +55,15 @@ function RecordingPlaceholder({ recorded }: { recorded: boolean }) {
 }
 
 /** The call itself: who called which tracking number, for how long, and how it ended. */
-export function CallCard({ call }: { call: NonNullable<SupplyEvent['call']> }) {
+export function CallCard({
+  call,
+  accountId,
+  supplyEventId,
+}: {
+  call: NonNullable<SupplyEvent['call']>;
+  accountId: string;
+  supplyEventId: string;
+}) {
   return (
     <SectionCard title="Call">
       <DetailList
@@ -45,7 +77,7 @@ export function CallCard({ call }: { call: NonNullable<SupplyEvent['call']> }) {
           { label: 'Outcome', value: CALL_OUTCOME_LABELS[call.outcome] },
         ]}
       />
-      <RecordingPlaceholder recorded={call.hasRecording} />
+      <Recording accountId={accountId} supplyEventId={supplyEventId} recorded={call.hasRecording} />
     </SectionCard>
   );
 }

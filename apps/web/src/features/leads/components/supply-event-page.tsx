@@ -28,7 +28,7 @@ export function SupplyEventPage({ event, accountId, timeZone }: SupplyEventPageP
   const about = (
     <>
       <ConsumerCard event={event} />
-      {event.call && <CallCard call={event.call} />}
+      {event.call && <CallCard call={event.call} accountId={event.accountId} supplyEventId={event.id} />}
     </>
   );
   const work = (
