@@ -10,6 +10,7 @@ import {
   fileDispute,
   ingestBillable,
   ingestEvent,
+  journeyCampaign,
   selectAccountOnce,
   uploadRecording,
 } from '../support/supply-events';
@@ -17,7 +18,6 @@ import { demoWav } from '../../apps/server/src/modules/recordings/demo-recording
 
 // Every journey posts the events it looks at or changes (never a demo event), with explicit times.
 const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2} C[SD]T/;
-const LISTING_DOWNTOWN = '00000000-0000-4000-8000-0000000011a1';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -27,8 +27,9 @@ test.describe('lead and call pages', () => {
     signedInAs,
     request,
   }) => {
+    const campaign = await journeyCampaign(request);
     const lead = await ingestBillable(request, {
-      listingId: LISTING_DOWNTOWN,
+      listingId: campaign.listingId,
       consumer: { name: 'Maria Lopez', email: 'maria.lopez@example.com' },
       serviceRequested: 'Water heater leaking',
       message: 'Please come after 3pm.',
@@ -39,13 +40,10 @@ test.describe('lead and call pages', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Lead from Maria Lopez' })).toBeVisible();
     await expect(page.getByText(DATE_TIME).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Austin Emergency Plumbing' })).toHaveAttribute(
-      'href',
-      `/campaigns/${DEMO_CAMPAIGN_IDS.austinPlumbing}`,
-    );
+    await expect(page.getByRole('link', { name: campaign.name })).toHaveAttribute('href', `/campaigns/${campaign.id}`);
     await expect(page.getByRole('link', { name: 'View the listing' })).toHaveAttribute(
       'href',
-      `/listings/${LISTING_DOWNTOWN}`,
+      `/listings/${campaign.listingId}`,
     );
 
     const customer = section(page, 'Customer');

@@ -1,13 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_CAMPAIGN_IDS, DEMO_IDS } from '../../apps/server/src/test/demo';
+import { DEMO_IDS } from '../../apps/server/src/test/demo';
 import { DEMO_PASSWORD } from './portal';
 
 /** The development ingest key `npm start` prints (README): journeys post their own leads and calls. */
 const INGEST_KEY = 'dev-ingest-key-not-for-production';
 
 export const PARENT_ACCOUNT = DEMO_IDS.parentAccount;
-/** "Austin Emergency Plumbing": buys calls and forms in 78701, always open, $45 a call and $25 a form. */
-export const AUSTIN_PLUMBING = DEMO_CAMPAIGN_IDS.austinPlumbing;
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}-${(sequence += 1)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -17,6 +15,70 @@ const unique = () => `${Date.now().toString(36)}-${(sequence += 1)}-${Math.rando
  * which is not billed, so each journey's customer calls from a number of their own.
  */
 export const uniquePhone = () => `+1512${String(2_000_000 + Math.floor(Math.random() * 7_000_000))}`;
+
+export interface JourneyCampaign {
+  id: string;
+  name: string;
+  listingId: string;
+}
+
+let journeyCampaignMade: Promise<JourneyCampaign> | null = null;
+
+/**
+ * The campaign journeys post their billable leads and calls to: made once per run, like "Austin Emergency
+ * Plumbing" ($45 a call, $25 a form, ZIP 78701, always open) but with a cap no run reaches. The demo
+ * campaigns' budgets fill with their seeded history (near the end of a month, nearly to the cap), so a
+ * journey that needs a billed event must not depend on what is left of them.
+ */
+export function journeyCampaign(request: APIRequestContext): Promise<JourneyCampaign> {
+  journeyCampaignMade ??= (async () => {
+    const authorization = `Bearer ${await accessToken(request, 'owner@demo.test')}`;
+    const name = `Journey Plumbing ${unique()}`;
+    const always = { always: true, days: { MON: [], TUE: [], WED: [], THU: [], FRI: [], SAT: [], SUN: [] } };
+    const created = await request.post(`/api/ad-portal/advprtl/accounts/${PARENT_ACCOUNT}/campaigns`, {
+      headers: { authorization },
+      data: {
+        name,
+        category: 'Plumbing',
+        leadTypes: ['CALL', 'FORM'],
+        callPriceCents: 4500,
+        formPriceCents: 2500,
+        billableCallSeconds: 60,
+        zipCodes: ['78701'],
+        states: [],
+        schedule: always,
+        trackingNumber: '',
+        destinationPhone: '(512) 555-0100',
+        // Started weeks ago, so that journeys may post events from earlier days.
+        startDate: new Date(Date.now() - 60 * 24 * 3600_000).toISOString().slice(0, 10),
+        endDate: null,
+        status: 'ACTIVE',
+        budget: { period: 'MONTHLY', capCents: 100_000_000 },
+        listing: {
+          displayName: `${name} — Downtown`,
+          description: '',
+          street: '410 Congress Ave',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          phone: '5125550100',
+          website: '',
+          hours: always,
+          serviceZipCodes: ['78701'],
+          categories: ['Plumbing'],
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const listings = await request.get(`/api/ad-portal/advprtl/accounts/${PARENT_ACCOUNT}/campaigns/${id}/listings`, {
+      headers: { authorization },
+    });
+    const [listing] = ((await listings.json()) as { items: { id: string }[] }).items;
+    return { id, name, listingId: listing!.id };
+  })();
+  return journeyCampaignMade;
+}
 
 export interface NewEvent {
   type?: 'LEAD' | 'CALL';
@@ -51,7 +113,7 @@ export async function ingestEvent(request: APIRequestContext, event: NewEvent = 
         {
           externalId: `journey-${unique()}`,
           type,
-          campaignId: event.campaignId ?? AUSTIN_PLUMBING,
+          campaignId: event.campaignId ?? (await journeyCampaign(request)).id,
           listingId: event.listingId,
           occurredAt: (event.occurredAt ?? new Date(Date.now() - 60_000)).toISOString(),
           consumer: { name: 'Jordan Journey', zip: '78701', ...event.consumer, phone },
