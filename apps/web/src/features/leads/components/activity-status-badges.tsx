@@ -1,0 +1,40 @@
+import { Badge, Group } from '@mantine/core';
+import type { CustomerStatus, DisputeStatus } from '@portal/shared/leads';
+
+const STATUS_COLOR: Record<CustomerStatus, string> = {
+  NEW: 'blue',
+  CONTACTED: 'cyan',
+  BOOKED: 'violet',
+  WON: 'teal',
+  LOST: 'gray',
+};
+
+export const CUSTOMER_STATUS_LABEL: Record<CustomerStatus, string> = {
+  NEW: 'New',
+  CONTACTED: 'Contacted',
+  BOOKED: 'Booked',
+  WON: 'Won',
+  LOST: 'Lost',
+};
+
+const DISPUTE_LABEL: Record<DisputeStatus, string> = {
+  PENDING: 'Dispute pending',
+  APPROVED: 'Dispute approved',
+  REJECTED: 'Dispute rejected',
+};
+
+/** The customer's own status of a lead or call and, when it has one, its dispute's. */
+export function ActivityStatusBadges({ status, dispute }: { status: CustomerStatus; dispute: DisputeStatus | null }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      <Badge variant="light" color={STATUS_COLOR[status]}>
+        {CUSTOMER_STATUS_LABEL[status]}
+      </Badge>
+      {dispute && (
+        <Badge variant="outline" color={dispute === 'APPROVED' ? 'teal' : dispute === 'REJECTED' ? 'red' : 'orange'}>
+          {DISPUTE_LABEL[dispute]}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,65 @@
+import '@mantine/dates/styles.css';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DATE_FORMAT, DATE_RANGE } from '@portal/shared/limits';
+import { presetRange, rangeBounds, type DayRange } from './date-range';
+
+// The calendar's arrows and headings have no names of their own.
+const CALENDAR_LABELS = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
+type PickedRange = [string | null, string | null];
+
+interface DateRangePickerProps {
+  value: DayRange;
+  today: string;
+  onChange: (range: DayRange) => void;
+}
+
+/**
+ * The summary's range: two days picked on a calendar, or a preset (specification section 9), from 300
+ * days back to 900 ahead of the account's today. Its styles load with this screen only.
+ */
+export function DateRangePicker({ value, today, onChange }: DateRangePickerProps) {
+  // The first click picks the start only: keep it here until the end is picked, then report both.
+  const [picking, setPicking] = useState<PickedRange | null>(null);
+  const bounds = rangeBounds(today);
+  const presets = DATE_RANGE.presets.map((preset) => {
+    const range = presetRange(preset.label, today);
+    return { label: preset.label, value: [range.from, range.to] as PickedRange };
+  });
+  const pick = (next: PickedRange) => {
+    const [from, to] = next;
+    if (from && to) {
+      setPicking(null);
+      onChange({ from, to });
+    } else setPicking(next);
+  };
+  return (
+    <DatePickerInput
+      type="range"
+      label="Date range"
+      value={picking ?? [value.from, value.to]}
+      onChange={pick}
+      onDropdownClose={() => setPicking(null)}
+      presets={presets}
+      minDate={bounds.from}
+      maxDate={bounds.to}
+      valueFormat={DATE_FORMAT}
+      allowSingleDateInRange
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      miw={250}
+      popoverProps={{ position: 'bottom-end' }}
+      ariaLabels={CALENDAR_LABELS}
+    />
+  );
+}
