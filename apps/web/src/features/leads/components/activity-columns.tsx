@@ -1,56 +1,89 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SupplyEventSummary } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone';
 import type { ResponsiveColumn } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { ActivityStatusBadges } from './activity-status-badges';
+import { ActivityStatusBadges, FULL_LABEL } from './activity-status-badges';
 import { notBillableReasonText } from './billable-reason-text';
 import classes from './activity-table.module.css';
 
 export const eventHref = (event: SupplyEventSummary) =>
   event.type === 'CALL' ? paths.call.href(event.id) : paths.lead.href(event.id);
 
-/**
- * The activity table's columns. The consumer's name is the row's link: its hit area covers the whole row
- * (activity-table.module.css), so a click anywhere on a row opens the lead or call, while keyboard and
- * screen-reader users meet one plainly named link per row.
- */
+const TypeBadge = ({ event }: { event: SupplyEventSummary }) => (
+  <Badge variant="light" color={event.type === 'CALL' ? 'grape' : 'indigo'} styles={FULL_LABEL}>
+    {event.type === 'CALL' ? 'Call' : 'Lead'}
+  </Badge>
+);
+
+// The consumer's name is the row's link: its hit area covers the whole row (activity-table.module.css), so a
+// click anywhere on a row opens the lead or call, while keyboard and screen-reader users meet one link.
+const ConsumerLink = ({ event }: { event: SupplyEventSummary }) => (
+  <Anchor component={Link} to={eventHref(event)} className={classes.rowLink} fw={500}>
+    {event.consumer.name}
+  </Anchor>
+);
+
+const Billable = ({ event }: { event: SupplyEventSummary }) =>
+  event.billable ? (
+    <Text size="sm">Billable</Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      Not billable: {notBillableReasonText(event.reason)}
+    </Text>
+  );
+
+const phone = (event: SupplyEventSummary) => (
+  <span className={classes.nowrap}>{formatPhone(event.consumer.phone)}</span>
+);
+const status = (event: SupplyEventSummary) => (
+  <ActivityStatusBadges status={event.customerStatus} dispute={event.disputeStatus} />
+);
+const price = (event: SupplyEventSummary) => <span className={classes.nowrap}>{formatMoney(event.priceCents)}</span>;
+
+/** The activity table's columns on a wide screen: one fact per column. */
 export const activityColumns = (timeZone: string | null | undefined): ResponsiveColumn<SupplyEventSummary>[] => [
   { label: 'When', render: (event) => <Text size="sm">{formatDateTime(event.occurredAt, timeZone)}</Text> },
+  { label: 'Type', render: (event) => <TypeBadge event={event} /> },
+  { label: 'Campaign', render: (event) => event.campaignName },
+  { label: 'Consumer', render: (event) => <ConsumerLink event={event} /> },
+  { label: 'Phone', render: phone },
+  { label: 'Status', render: status },
+  { label: 'Billable', render: (event) => <Billable event={event} /> },
+  { label: 'Price', render: price },
+];
+
+/** The same facts for a phone's cards, paired up so that a card is five lines rather than eight. */
+export const compactActivityColumns = (timeZone: string | null | undefined): ResponsiveColumn<SupplyEventSummary>[] => [
   {
-    label: 'Type',
+    label: 'When',
     render: (event) => (
-      <Badge variant="light" color={event.type === 'CALL' ? 'grape' : 'indigo'}>
-        {event.type === 'CALL' ? 'Call' : 'Lead'}
-      </Badge>
+      <Group gap="xs" wrap="nowrap">
+        <TypeBadge event={event} />
+        <Text size="sm">{formatDateTime(event.occurredAt, timeZone)}</Text>
+      </Group>
     ),
   },
-  { label: 'Campaign', render: (event) => event.campaignName },
   {
     label: 'Consumer',
     render: (event) => (
-      <Anchor component={Link} to={eventHref(event)} className={classes.rowLink} fw={500}>
-        {event.consumer.name}
-      </Anchor>
+      <Group gap="xs">
+        <ConsumerLink event={event} />
+        <Text size="sm">{phone(event)}</Text>
+      </Group>
     ),
   },
-  { label: 'Phone', render: (event) => <span className={classes.nowrap}>{formatPhone(event.consumer.phone)}</span> },
+  { label: 'Campaign', render: (event) => event.campaignName },
+  { label: 'Status', render: status },
   {
-    label: 'Status',
-    render: (event) => <ActivityStatusBadges status={event.customerStatus} dispute={event.disputeStatus} />,
+    label: 'Price',
+    render: (event) => (
+      <Stack gap={0}>
+        <Text size="sm">{price(event)}</Text>
+        {!event.billable && <Billable event={event} />}
+      </Stack>
+    ),
   },
-  {
-    label: 'Billable',
-    render: (event) =>
-      event.billable ? (
-        <Text size="sm">Billable</Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Not billable: {notBillableReasonText(event.reason)}
-        </Text>
-      ),
-  },
-  { label: 'Price', render: (event) => <span className={classes.nowrap}>{formatMoney(event.priceCents)}</span> },
 ];

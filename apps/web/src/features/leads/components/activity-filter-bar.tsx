@@ -1,10 +1,11 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CUSTOMER_STATUSES } from '@portal/shared/leads';
 import { CUSTOMER_STATUS_LABEL } from './activity-status-badges';
 import type { ActivityFilters } from './activity-filter-state';
+import classes from './activity-filter-bar.module.css';
 
 // A select needs a value for "no filter"; the URL simply leaves the key out.
 const ALL = 'all';
@@ -61,9 +62,10 @@ export function ActivityFilterBar({ filters, onChange, campaignOptions }: Activi
   );
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: campaignOptions ? 6 : 5 }} spacing="sm">
+    <Box className={classes.filters} style={{ '--filter-count': campaignOptions ? 6 : 5 }}>
       <TextInput
         label="Search"
+        className={classes.search}
         placeholder="Name, phone or email"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={typed}
@@ -76,6 +78,6 @@ export function ActivityFilterBar({ filters, onChange, campaignOptions }: Activi
       {select('status', 'Status', STATUS_OPTIONS)}
       {select('billable', 'Billable', BILLABLE_OPTIONS)}
       {select('disputed', 'Disputes', DISPUTED_OPTIONS)}
-    </SimpleGrid>
+    </Box>
   );
 }

@@ -1,6 +1,12 @@
 import { Badge, Group } from '@mantine/core';
 import type { CustomerStatus, DisputeStatus } from '@portal/shared/leads';
 
+/**
+ * A badge's label cuts itself short with an ellipsis, which lets a table squeeze its column to nothing
+ * ("N..."): in a table the label keeps its full width.
+ */
+export const FULL_LABEL = { label: { overflow: 'visible' } } as const;
+
 const STATUS_COLOR: Record<CustomerStatus, string> = {
   NEW: 'blue',
   CONTACTED: 'cyan',
@@ -27,11 +33,15 @@ const DISPUTE_LABEL: Record<DisputeStatus, string> = {
 export function ActivityStatusBadges({ status, dispute }: { status: CustomerStatus; dispute: DisputeStatus | null }) {
   return (
     <Group gap={4} wrap="wrap">
-      <Badge variant="light" color={STATUS_COLOR[status]}>
+      <Badge variant="light" color={STATUS_COLOR[status]} styles={FULL_LABEL}>
         {CUSTOMER_STATUS_LABEL[status]}
       </Badge>
       {dispute && (
-        <Badge variant="outline" color={dispute === 'APPROVED' ? 'teal' : dispute === 'REJECTED' ? 'red' : 'orange'}>
+        <Badge
+          variant="outline"
+          styles={FULL_LABEL}
+          color={dispute === 'APPROVED' ? 'teal' : dispute === 'REJECTED' ? 'red' : 'orange'}
+        >
           {DISPUTE_LABEL[dispute]}
         </Badge>
       )}

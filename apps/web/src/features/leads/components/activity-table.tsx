@@ -1,4 +1,5 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useExportSupplyEvents } from '../api/export-supply-events';
 import { useCampaignOptions } from '../api/list-campaign-options';
 import { useSupplyEvents, type ActivityQuery } from '../api/list-supply-events';
-import { activityColumns } from './activity-columns';
+import { activityColumns, compactActivityColumns } from './activity-columns';
 import { ActivityFilterBar } from './activity-filter-bar';
 import {
   clearActivityFilters,
@@ -36,6 +37,9 @@ export interface ActivityTableProps {
 export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
   const { accountId, account } = useAccountContext();
   const [search, setSearch] = useSearchParams();
+  // The same breakpoint at which ResponsiveTable turns rows into cards: cards get the compact columns.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   // Clearing the filters starts the search box afresh too (it keeps what is typed until a pause).
   const [filterBarKey, setFilterBarKey] = useState(0);
   const filters = readActivityFilters(search);
@@ -104,7 +108,7 @@ export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
             <Stack gap="sm" className={classes.rows} aria-busy={events.isPlaceholderData}>
               <ResponsiveTable
                 label="Leads and calls"
-                columns={activityColumns(account?.Time_Zone__c)}
+                columns={(wide ? activityColumns : compactActivityColumns)(account?.Time_Zone__c)}
                 rows={rows}
                 rowKey={(event) => event.id}
               />

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Box, Paper, Text } from '@mantine/core';
 import type { SummaryFigures } from '@portal/shared/leads';
 import { formatMoney } from '../../../lib/format';
 import classes from './kpi-tiles.module.css';
@@ -40,9 +40,9 @@ const tiles = (figures: SummaryFigures): Tile[] => [
 /** The range's headline figures, as a list of terms and values (screen readers read "Leads 412"). */
 export function KpiTiles({ figures }: { figures: SummaryFigures }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" className={classes.tiles}>
+    <Box component="dl" className={classes.tiles}>
       {tiles(figures).map((tile) => (
-        <Paper key={tile.label} withBorder radius="md" p="md" className={classes.tile}>
+        <Paper key={tile.label} withBorder radius="md" p="sm" className={classes.tile}>
           <Text component="dt" size="sm" c="dimmed" fw={500}>
             {tile.label}
           </Text>
@@ -54,6 +54,6 @@ export function KpiTiles({ figures }: { figures: SummaryFigures }) {
           </Text>
         </Paper>
       ))}
-    </SimpleGrid>
+    </Box>
   );
 }
