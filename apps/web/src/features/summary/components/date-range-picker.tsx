@@ -60,6 +60,10 @@ export function DateRangePicker({ value, today, onChange }: DateRangePickerProps
       miw={250}
       popoverProps={{ position: 'bottom-end' }}
       ariaLabels={CALENDAR_LABELS}
+      // Mantine draws weekends in light red and other months' days in light grey, both under 4.5:1
+      // contrast: weekends look like any day, and the calendar shows its own month only.
+      weekendDays={[]}
+      hideOutsideDates
     />
   );
 }

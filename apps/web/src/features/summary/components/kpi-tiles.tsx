@@ -40,20 +40,22 @@ const tiles = (figures: SummaryFigures): Tile[] => [
 /** The range's headline figures, as a list of terms and values (screen readers read "Leads 412"). */
 export function KpiTiles({ figures }: { figures: SummaryFigures }) {
   return (
-    <Box component="dl" className={classes.tiles}>
-      {tiles(figures).map((tile) => (
-        <Paper key={tile.label} withBorder radius="md" p="sm" className={classes.tile}>
-          <Text component="dt" size="sm" c="dimmed" fw={500}>
-            {tile.label}
-          </Text>
-          <Text component="dd" className={classes.value}>
-            {tile.value}
-          </Text>
-          <Text component="dd" size="xs" c="dimmed" className={classes.note}>
-            {tile.note}
-          </Text>
-        </Paper>
-      ))}
-    </Box>
+    <section aria-label="Figures for the range">
+      <Box component="dl" className={classes.tiles}>
+        {tiles(figures).map((tile) => (
+          <Paper key={tile.label} withBorder radius="md" p="sm" className={classes.tile}>
+            <Text component="dt" size="sm" c="dimmed" fw={500}>
+              {tile.label}
+            </Text>
+            <Text component="dd" className={classes.value}>
+              {tile.value}
+            </Text>
+            <Text component="dd" size="xs" c="dimmed" className={classes.note}>
+              {tile.note}
+            </Text>
+          </Paper>
+        ))}
+      </Box>
+    </section>
   );
 }
