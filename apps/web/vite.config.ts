@@ -29,6 +29,8 @@ export default defineConfig({
               name: 'mantine-base',
               test: /@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Input|InputBase|TextInput|PasswordInput|Button|CloseButton|Transition|Loader|Group|Stack|Text|Title|Anchor|Divider|Paper|Center|UnstyledButton|Portal|Notification|Alert|VisuallyHidden))[\\/]/,
             },
+            // Signed-in screens share TanStack Query's hooks: one file, not four small ones per screen.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Popovers, menus and selects only: kept apart so that the sign-in screens never load it.
             { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/ },
             {

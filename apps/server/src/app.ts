@@ -23,6 +23,7 @@ import { registerCampaignEndpoints } from './modules/campaigns/campaign-endpoint
 import { registerListingEndpoints } from './modules/campaigns/listing-endpoints';
 import { registerIngestEndpoints } from './modules/supply/ingest-endpoints';
 import { registerLeadEndpoints } from './modules/leads/lead-endpoints';
+import { registerRecordingEndpoints } from './modules/recordings/recording-endpoints';
 import { registerProfileEndpoints } from './modules/profile/profile-endpoints';
 import { registerSupportEndpoints } from './modules/support/support-endpoints';
 
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerBudgetEndpoints(app, deps);
   registerIngestEndpoints(app, deps);
   registerLeadEndpoints(app, deps);
+  registerRecordingEndpoints(app, deps);
   registerProfileEndpoints(app, deps);
   registerSupportEndpoints(app, deps);
 

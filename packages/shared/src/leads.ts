@@ -85,6 +85,7 @@ export const supplyEventSummarySchema = z.object({
       trackingNumber: z.string(),
       durationSeconds: z.number(),
       outcome: z.enum(CALL_OUTCOMES),
+      hasRecording: z.boolean().check(z.describe('Whether its audio is kept: play it through the call-recording link')),
     }),
   ),
   priceCents: z.number().check(z.describe('What was charged: 0 when not billable')),

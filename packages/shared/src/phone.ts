@@ -36,9 +36,5 @@ export const usPhone = (options: { allowEmpty?: boolean } = {}) =>
     z.transform((value) => (value === '' ? value : (toUsPhone(value) ?? value))),
   );
 
-/** How people see a phone number: +15125550199 is shown as (512) 555-0199. Anything else is shown as stored. */
-export function formatPhone(value: string | null | undefined): string {
-  if (!value) return '';
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(value);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : value;
-}
+// Kept in its own module so that screens which only show phones do not load the phone-number library.
+export { formatPhone } from './phone-format';

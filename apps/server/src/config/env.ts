@@ -15,6 +15,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default('data'),
+  /** Where call recordings are kept (default: DATA_DIR/recordings). */
+  RECORDINGS_DIR: z.string().min(1).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag.optional(),
@@ -73,6 +75,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface AppConfig extends Env {
   /** DATA_DIR made absolute. */
   dataDir: string;
+  /** RECORDINGS_DIR made absolute, or DATA_DIR/recordings. */
+  recordingsDir: string;
   /** WEB_DIST_DIR made absolute. */
   webDistDir: string;
   /** PUBLIC_URL, or http://localhost:PORT. */
@@ -119,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     ...env,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
+    recordingsDir: path.resolve(REPO_ROOT, env.RECORDINGS_DIR ?? path.join(env.DATA_DIR, 'recordings')),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
     publicUrl,
     identityIssuer: `${publicUrl}/cognito-idp/${env.IDENTITY_USER_POOL_ID}`,

@@ -45,6 +45,8 @@ export function registerEndpoint<C extends Contract>(app: App, contract: C, hand
     method: contract.method,
     url: `/api/${contract.path}`,
     config: { access: contract.access },
+    // A file body (audio) is handed to the handler as a stream, up to its own limit.
+    ...(contract.rawBody && { bodyLimit: contract.rawBody.maxBytes }),
     schema: {
       tags: [...contract.tags],
       summary: contract.summary,

@@ -2,6 +2,9 @@ import { createMailTransport, createSmsTransport } from '../adapters/mail';
 import type { AppDeps } from '../http/types';
 import { CAMPAIGN_SCHEDULE_JOB, runCampaignSchedule } from '../modules/campaigns/campaign-schedule';
 import { DRAIN_SUPPLY_OUTBOX_JOB, drainSupplyOutbox } from '../modules/supply/drain-outbox';
+import { localRecordingStorage } from '../adapters/recording-storage';
+import { restoreDemoRecordings } from '../modules/recordings/demo-recordings';
+import { applyRetention } from '../modules/recordings/recording-service';
 import { workDeliverMessage } from './deliver-message';
 
 /** Every job handler; a process started with `--role worker` (or the default `all`) runs them. */
@@ -25,4 +28,13 @@ export async function startWorkers({
     while ((await drainSupplyOutbox(database.db, clock.now())) > 0);
   });
   await queue.schedule(DRAIN_SUPPLY_OUTBOX_JOB, '* * * * *');
+  // Recordings past their account's retention are deleted once a day.
+  const storage = localRecordingStorage(config.recordingsDir);
+  await restoreDemoRecordings(database.db, storage, config.recordingsDir);
+  await queue.work(RECORDING_RETENTION_JOB, async () => {
+    await applyRetention(database.db, storage, clock.now());
+  });
+  await queue.schedule(RECORDING_RETENTION_JOB, '17 3 * * *');
 }
+
+export const RECORDING_RETENTION_JOB = 'recording-retention';

@@ -30,6 +30,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     DEV_OUTBOX: 'true',
     WEB_DIST_DIR: emptyWebDist(),
     LOG_LEVEL: 'silent',
+    RECORDINGS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-recordings-')),
     ...options.env,
   });
   const queue = await startJobQueue(database.pool, { error: () => undefined });

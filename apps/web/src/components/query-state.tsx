@@ -12,8 +12,8 @@ export interface QueryStateProps<Data> {
   /** When the data counts as empty, and what to show then. */
   isEmpty?: (data: Data) => boolean;
   empty?: ReactNode;
-  /** Replaces the default error state, e.g. for a 404 that has its own words. */
-  renderError?: (error: Error) => ReactNode;
+  /** Replaces the default error state, e.g. for a 404 that has its own words; undefined keeps the default. */
+  renderError?: (error: Error) => ReactNode | undefined;
   children: (data: Data) => ReactNode;
 }
 
@@ -32,7 +32,8 @@ export function QueryState<Data>({
 }: QueryStateProps<Data>) {
   if (query.isPending) return <Loader size="sm" role="status" aria-label={loadingLabel} />;
   if (query.error) {
-    if (renderError) return renderError(query.error);
+    const custom = renderError?.(query.error);
+    if (custom !== undefined) return custom;
     return (
       <Alert color="red" title={errorTitle} role="alert">
         <Group justify="space-between" wrap="wrap" gap="sm">

@@ -109,11 +109,12 @@ export const paths = {
     screen: 'campaigns/routes/campaign-route',
     href: (campaignId: string) => `/campaigns/${segment(campaignId)}`,
   }),
+  // Under campaigns in the URL, but drawn by the listings feature: features do not import each other.
   campaignListings: route({
     pattern: 'campaigns/:campaignId/listings',
     area: 'signedIn',
     title: 'Campaign Listings',
-    screen: 'campaigns/routes/campaign-listings-route',
+    screen: 'listings/routes/campaign-listings-route',
     href: (campaignId: string) => `/campaigns/${segment(campaignId)}/listings`,
   }),
   campaignListing: route({

@@ -36,6 +36,8 @@ export interface Contract {
   access: ContractAccess;
   summary: string;
   tags: readonly string[];
+  /** A body that is a file rather than JSON (audio): its content types, and the largest size taken. */
+  rawBody?: { contentTypes: readonly string[]; maxBytes: number };
   /** Failure statuses beyond those every endpoint of its access kind may answer (e.g. 409, 422). */
   errors?: readonly number[];
 }

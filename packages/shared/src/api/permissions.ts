@@ -19,6 +19,7 @@ export const PERMISSIONS = {
   'leads.read': 'VIEWER',
   // Working leads (status, notes, disputes) is for those who pay for them.
   'leads.work': 'BILLING',
+  'recordings.manage': 'ADMIN',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -9,3 +9,4 @@ export * from './campaigns';
 export * from './listings';
 export * from './budgets';
 export * from './supply-events';
+export * from './recordings';

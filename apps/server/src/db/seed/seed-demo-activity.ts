@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, dayIn, periodBounds, startOfDayIn } from '@portal/shared/account-time';
-import type { IngestEvent } from '@portal/shared/supply-events';
+import type { IngestEvent } from '@portal/shared/ingest';
 import { WEEKDAYS } from '@portal/shared/weekly-schedule';
 import type { Db } from '../database';
 import { supplyEventChargeKey } from '../../lib/budget-charge';
@@ -10,6 +10,7 @@ import {
   budgetPeriods,
   dailyRollups,
   ledgerEntries,
+  recordings,
   supplyEventOutbox,
   supplyEvents,
   type budgets,
@@ -260,6 +261,24 @@ export async function seedDemoActivity(
   await insertInChunks(activity.charges, (chunk) => tx.insert(budgetCharges).values(chunk));
   await insertInChunks(activity.ledger, (chunk) => tx.insert(ledgerEntries).values(chunk));
   await insertInChunks([...activity.rollups.values()], (chunk) => tx.insert(dailyRollups).values(chunk));
+  // A share of the last month's answered calls have a short synthetic recording (made by the workers).
+  const recorded = activity.events.filter(
+    (event, index) =>
+      event.outcome === 'ANSWERED' &&
+      now.getTime() - event.occurredAt.getTime() < 30 * 24 * 3600_000 &&
+      index % 3 === 0,
+  );
+  await insertInChunks(
+    recorded.map((event, index) => ({
+      supplyEventId: event.id!,
+      accountId: event.accountId,
+      storageKey: `demo/${event.id}.wav`,
+      contentType: 'audio/wav',
+      sizeBytes: 44 + 8000 * (4 + (index % 5)),
+      createdAt: event.occurredAt,
+    })),
+    (chunk) => tx.insert(recordings).values(chunk),
+  );
   // History is not news: nothing waits to be announced.
   await insertInChunks(
     activity.events.map((event) => ({

@@ -45,6 +45,12 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     comment: 'Matrix dispute',
   },
   'POST /api/ad-portal/advprtl/disputes/:disputeId/decision': { decision: 'REJECTED', note: 'Matrix decision' },
+  'PUT /api/ingest/recordings/:externalId': {},
+  'PUT /api/call-management/call-recording/accounts/:accountId/settings': {
+    recordCalls: true,
+    retentionDays: 90,
+    version: 99,
+  },
 };
 
 const SAMPLE_PARAMS: Record<string, string> = { username: '{username}' };
@@ -202,6 +208,11 @@ describe('access matrix', () => {
         'GET /api/ad-portal/advprtl/disputes',
         'POST /api/ad-portal/advprtl/disputes/:disputeId/decision',
         'GET /api/ad-portal/advprtl/supply-events/:supplyEventId/account',
+        'PUT /api/ingest/recordings/:externalId',
+        'GET /api/call-management/call-recording/accounts/:accountId/recordings/:supplyEventId',
+        'GET /api/call-management/call-recording/accounts/:accountId/settings',
+        'PUT /api/call-management/call-recording/accounts/:accountId/settings',
+        'GET /api/call-management/call-recording/media/:token',
       ]),
     );
   });

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts, campaigns, dailyRollups, disputes, ledgerEntries, supplyEvents } from '../../db/schema/index';
 import type { Position } from '../../lib/cursor';
-import { latestDisputeStatus, toEventSummary } from './lead-queries';
+import { hasRecording, latestDisputeStatus, toEventSummary } from './lead-queries';
 import { toDispute } from './dispute-view';
 
 export type DisputeRow = typeof disputes.$inferSelect;
@@ -66,6 +66,7 @@ const selectStaffDisputes = (db: Db) =>
       event: supplyEvents,
       campaignName: campaigns.name,
       disputeStatus: latestDisputeStatus,
+      hasRecording,
     })
     .from(disputes)
     .innerJoin(accounts, eq(accounts.id, disputes.accountId))

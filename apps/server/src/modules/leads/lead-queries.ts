@@ -3,7 +3,7 @@ import { addDays, startOfDayIn } from '@portal/shared/account-time';
 import type { CustomerStatus, SupplyEventSummary } from '@portal/shared/leads';
 import type { z } from 'zod/mini';
 import type { supplyEventFilterSchema } from '@portal/shared/leads';
-import { campaigns, disputes, supplyEvents } from '../../db/schema/index';
+import { campaigns, disputes, recordings, supplyEvents } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
 
@@ -53,12 +53,22 @@ export const afterPosition = (after: Position | null) =>
 
 export const newestFirst = [desc(supplyEvents.occurredAt), desc(supplyEvents.id)];
 
-export const summaryColumns = { event: supplyEvents, campaignName: campaigns.name, disputeStatus: latestDisputeStatus };
+/** Whether the call's audio is kept (and not yet past its retention). */
+export const hasRecording = sql<boolean>`exists (
+  select 1 from ${recordings} where ${recordings.supplyEventId} = ${supplyEvents.id} and ${recordings.deletedAt} is null)`;
+
+export const summaryColumns = {
+  event: supplyEvents,
+  campaignName: campaigns.name,
+  disputeStatus: latestDisputeStatus,
+  hasRecording,
+};
 
 export function toEventSummary(row: {
   event: SupplyEventRow;
   campaignName: string;
   disputeStatus: 'PENDING' | 'APPROVED' | 'REJECTED' | null;
+  hasRecording: boolean;
 }): SupplyEventSummary {
   const { event } = row;
   return {
@@ -83,6 +93,7 @@ export function toEventSummary(row: {
             trackingNumber: event.trackingNumber ?? '',
             durationSeconds: event.durationSeconds ?? 0,
             outcome: (event.outcome ?? 'MISSED') as 'ANSWERED' | 'MISSED' | 'VOICEMAIL',
+            hasRecording: row.hasRecording,
           }
         : null,
     priceCents: event.billable ? event.priceCents : 0,

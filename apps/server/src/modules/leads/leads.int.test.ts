@@ -10,7 +10,7 @@ import { listDisputes } from '@portal/shared/contracts/leads/list-disputes';
 import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
 import { locateSupplyEvent } from '@portal/shared/contracts/leads/locate-supply-event';
 import { updateSupplyEventStatus } from '@portal/shared/contracts/leads/update-supply-event-status';
-import type { IngestEvent } from '@portal/shared/supply-events';
+import type { IngestEvent } from '@portal/shared/ingest';
 import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
 import { budgetPeriods, ledgerEntries } from '../../db/schema/index';
 import { testApiClient } from '../../test/api-client';

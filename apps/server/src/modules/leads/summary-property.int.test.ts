@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayIn, ianaZoneOf } from '@portal/shared/account-time';
-import type { IngestEvent } from '@portal/shared/supply-events';
+import type { IngestEvent } from '@portal/shared/ingest';
 import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
 import { supplyEvents } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';

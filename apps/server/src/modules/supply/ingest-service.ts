@@ -1,5 +1,5 @@
 import { dayIn, ianaZoneOf } from '@portal/shared/account-time';
-import { ingestEventSchema, type IngestEvent, type IngestResult } from '@portal/shared/supply-events';
+import { ingestEventSchema, type IngestEvent, type IngestResult } from '@portal/shared/ingest';
 import type { Db } from '../../db/database';
 import { chargeBudget, supplyEventChargeKey } from '../../lib/budget-charge';
 import { notBillableReason, priceOf } from './assess-event';

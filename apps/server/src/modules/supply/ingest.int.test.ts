@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { IngestAnswer } from '@portal/shared/supply-events';
+import type { IngestAnswer } from '@portal/shared/ingest';
 import { ALWAYS_SCHEDULE, businessHours } from '@portal/shared/weekly-schedule';
 import { DEV_INGEST_KEY } from '../../config/env';
 import { dailyRollups, ledgerEntries, supplyEventOutbox, supplyEvents } from '../../db/schema/index';

@@ -9,6 +9,8 @@ const MESSAGE_BY_CODE: Record<ErrorCode, string> = {
   NOT_FOUND: 'We could not find what you asked for. It may have been removed.',
   CONFLICT: 'Someone else changed this meanwhile. Reload to see their change, then try again.',
   BUSINESS_RULE: 'This cannot be done as asked.',
+  TOO_LARGE: 'That is larger than the portal accepts.',
+  UNSUPPORTED_MEDIA_TYPE: 'That kind of file is not accepted here.',
   RATE_LIMITED: 'Too many requests at once. Please wait a moment and try again.',
   SERVICE_UNAVAILABLE: 'The portal is briefly unavailable. Please try again in a few seconds.',
   INTERNAL: 'Something went wrong on our side. Please try again later.',

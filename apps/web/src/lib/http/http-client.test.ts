@@ -62,6 +62,13 @@ describe('http client', () => {
     expect(JSON.parse(put?.body ?? '')).toEqual({ Name: 'Acme' });
   });
 
+  it('sends an empty JSON object for a write without a payload, and no body for a read', async () => {
+    await client().post('ok');
+    expect(seen.at(-1)?.body).toBe('{}');
+    await client().get('ok');
+    expect(seen.at(-1)?.body).toBe('');
+  });
+
   it('sends no authorization header when signed out', async () => {
     await client({ getAccessToken: async () => undefined }).get('ok');
     expect(seen.at(-1)?.headers.authorization).toBeUndefined();

@@ -43,7 +43,14 @@ export function createHttpClient(options: HttpClientOptions) {
           ...(token && { authorization: `Bearer ${token}` }),
           ...init.headers,
         },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        // A write without a payload (resume a campaign) still says it is JSON, as every call does
+        // (specification section 7), so it sends an empty object: a JSON body may not be empty.
+        body:
+          init.body !== undefined
+            ? JSON.stringify(init.body)
+            : method === 'GET' || method === 'DELETE'
+              ? undefined
+              : '{}',
         signal,
       });
     } catch (error) {

@@ -1,9 +1,12 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { HttpError } from './http-error';
 
-/** The per-field problems of a 400 answer (`details: [{ path: "body.Phone", message }]`), by field name. */
+/** Answers whose details name fields: 400 (the request's shape) and 422 (a rule of the data broken). */
+const FIELD_STATUSES = new Set([400, 422]);
+
+/** The per-field problems of a 400 or 422 answer (`details: [{ path: "body.Phone", message }]`), by field path. */
 export function serverFieldErrors(error: unknown): { field: string; message: string }[] {
-  if (!(error instanceof HttpError) || error.status !== 400) return [];
+  if (!(error instanceof HttpError) || !FIELD_STATUSES.has(error.status)) return [];
   const details: unknown = (error.body as { details?: unknown } | undefined)?.details;
   if (!Array.isArray(details)) return [];
   return details.flatMap((detail: { path?: unknown; message?: unknown }) =>
@@ -15,14 +18,16 @@ export function serverFieldErrors(error: unknown): { field: string; message: str
 
 /**
  * Puts the server's field errors under the form's own fields, where people look for them, and focuses
- * the first. Answers whether any field matched, so a caller can still say something for the rest.
+ * the first. A nested path ("hours.days.MON.0.end", "serviceZipCodes.2") lands where react-hook-form keeps
+ * that part of its field, as the form's own schema would put it. Answers whether any field matched, so a
+ * caller can still say something for the rest.
  */
 export function showServerFieldErrors<Values extends FieldValues>(
   error: unknown,
   form: Pick<UseFormReturn<Values>, 'setError' | 'getValues'>,
 ): boolean {
   const fields = Object.keys(form.getValues());
-  const matching = serverFieldErrors(error).filter(({ field }) => fields.includes(field));
+  const matching = serverFieldErrors(error).filter(({ field }) => fields.includes(field.split('.')[0]!));
   matching.forEach(({ field, message }, index) =>
     form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
   );

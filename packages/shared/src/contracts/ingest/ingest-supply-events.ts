@@ -1,5 +1,5 @@
 import { defineContract } from '../../api/contract';
-import { ingestAnswerSchema, ingestBatchSchema } from '../../supply-events';
+import { ingestAnswerSchema, ingestBatchSchema } from '../../ingest';
 
 export const ingestSupplyEvents = defineContract({
   method: 'POST',

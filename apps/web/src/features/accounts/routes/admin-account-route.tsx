@@ -6,6 +6,7 @@ import { useAccountContext } from '../../../lib/account-context';
 import { formatAccountLabel } from '../../../lib/format';
 import { setSelectedAccountId } from '../../../lib/selected-account';
 import { useAccount } from '../api/get-account';
+import { AccountDisputes } from '../components/account-disputes';
 import { AccountPicker } from '../components/account-picker';
 
 /** /admin/{accountId}: staff open any account and then see its screens as its owner would. */
@@ -58,6 +59,9 @@ export function Component() {
             </Group>
           </Group>
         </Card>
+      )}
+      {account.data && (
+        <AccountDisputes accountId={account.data.Postgres_External_Key__c} timeZone={account.data.Time_Zone__c} />
       )}
     </Stack>
   );

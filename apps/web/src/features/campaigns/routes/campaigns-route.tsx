@@ -1,10 +1,55 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Group, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@portal/shared/campaigns';
+import { NoAccountSelected } from '../../../components/no-account-selected';
+import { useAccountContext } from '../../../lib/account-context';
+import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
+import type { CampaignFilters as Filters } from '../api/list-campaigns';
+import { CampaignFilters } from '../components/campaign-filters';
+import { CampaignList } from '../components/campaign-list';
+import { NewCampaignButton } from '../components/new-campaign-button';
 
+// The wizard (five steps, selects, the schedule grid) loads when someone starts it, not with the list.
+const loadWizard = () => import('../components/create-campaign-modal');
+const CreateCampaignModal = lazy(() => loadWizard().then((module) => ({ default: module.CreateCampaignModal })));
+
+const isStatus = (value: string | null): value is CampaignStatus => CAMPAIGN_STATUSES.includes(value as CampaignStatus);
+
+/** /campaigns: the account's campaigns, filtered by status and name (kept in the address), and "New campaign". */
 export function Component() {
+  const { accountId, account } = useAccountContext();
+  const [params, setParams] = useSearchParams();
+  const [creating, wizard] = useRouteDisclosure();
+  const status = params.get('status');
+  const filters: Filters = { status: isStatus(status) ? status : undefined, q: params.get('q') ?? undefined };
+  const setFilters = (next: Filters) =>
+    setParams(
+      Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1]))),
+      { replace: true },
+    );
+
+  if (!accountId) return <NoAccountSelected title="Campaigns" />;
+  const newCampaign = <NewCampaignButton onClick={wizard.open} onIntent={() => void loadWizard()} />;
   return (
-    <ComingSoon
-      title="Campaigns"
-      description="Your campaigns, their status, budgets and results will be listed here."
-    />
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1}>Campaigns</Title>
+        {newCampaign}
+      </Group>
+      <CampaignFilters filters={filters} onChange={setFilters} />
+      <CampaignList
+        accountId={accountId}
+        timeZone={account?.Time_Zone__c}
+        filters={filters}
+        onClearFilters={() => setFilters({})}
+        createAction={newCampaign}
+      />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateCampaignModal accountId={accountId} account={account} opened onClose={wizard.close} />
+        </Suspense>
+      )}
+    </Stack>
   );
 }

@@ -1,10 +1,6 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { SupplyEventScreen } from '../components/supply-event-screen';
 
+/** call/{supplyEventId}: one tracked call, with its details, price, status, notes and dispute. */
 export function Component() {
-  return (
-    <ComingSoon
-      title="Call"
-      description="The details of this call, its recording and dispute options will appear here."
-    />
-  );
+  return <SupplyEventScreen type="CALL" />;
 }

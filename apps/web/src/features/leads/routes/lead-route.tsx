@@ -1,7 +1,6 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { SupplyEventScreen } from '../components/supply-event-screen';
 
+/** lead/{supplyEventId}: one form lead, with its price, status, notes and dispute. */
 export function Component() {
-  return (
-    <ComingSoon title="Lead" description="The details of this lead, its price and dispute options will appear here." />
-  );
+  return <SupplyEventScreen type="LEAD" />;
 }

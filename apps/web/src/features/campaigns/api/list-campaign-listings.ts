@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { listCampaignListings } from '@portal/shared/contracts/campaigns/list-campaign-listings';
+import { contractQuery } from '../../../lib/http/api';
+
+export const campaignListingsQuery = (accountId: string, campaignId: string) =>
+  contractQuery(listCampaignListings, { params: { accountId, campaignId } });
+
+/** The listings a campaign shows in the provider's directory. */
+export const useCampaignListings = (accountId: string, campaignId: string) =>
+  useQuery(campaignListingsQuery(accountId, campaignId));

@@ -1,0 +1,52 @@
+import { Button, Group } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import type { Campaign } from '@portal/shared/campaigns';
+import { errorMessage } from '../../../lib/http/error-message';
+import { notify } from '../../../lib/notify';
+import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
+import { useResumeCampaign } from '../api/resume-campaign';
+
+// The pause form and its date picker load when someone means to pause (hover, focus or click).
+const loadPauseModal = () => import('./pause-campaign-modal');
+const PauseCampaignModal = lazy(() => loadPauseModal().then((module) => ({ default: module.PauseCampaignModal })));
+
+/** Pause an active campaign; resume a paused one or start a pending one. Only for those who may edit it. */
+export function CampaignActions({ campaign, timeZone }: { campaign: Campaign; timeZone: string | null | undefined }) {
+  const [pausing, pauseModal] = useRouteDisclosure();
+  const resume = useResumeCampaign(campaign.accountId, campaign.id);
+  const start = () =>
+    resume.mutate(undefined, {
+      onSuccess: (updated) =>
+        notify.success(
+          campaign.status === 'PENDING' ? `${updated.name} has started.` : `${updated.name} is running again.`,
+        ),
+      onError: (error) => notify.error(errorMessage(error, 'The campaign could not be resumed.')),
+    });
+
+  return (
+    <Group gap="sm">
+      {campaign.status === 'ACTIVE' && (
+        <Button
+          variant="default"
+          leftSection={<IconPlayerPause size={16} aria-hidden />}
+          onClick={pauseModal.open}
+          onMouseEnter={() => void loadPauseModal()}
+          onFocus={() => void loadPauseModal()}
+        >
+          Pause
+        </Button>
+      )}
+      {(campaign.status === 'PAUSED' || campaign.status === 'PENDING') && (
+        <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={start} loading={resume.isPending}>
+          {campaign.status === 'PENDING' ? 'Start now' : 'Resume'}
+        </Button>
+      )}
+      {pausing && (
+        <Suspense fallback={null}>
+          <PauseCampaignModal campaign={campaign} timeZone={timeZone} opened onClose={pauseModal.close} />
+        </Suspense>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,59 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@portal/shared/campaigns';
+import type { CampaignFilters as Filters } from '../api/list-campaigns';
+import { CAMPAIGN_STATUS_LABELS } from './campaign-status-badge';
+
+const ALL = 'ALL';
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...CAMPAIGN_STATUSES.map((status) => ({ value: status, label: CAMPAIGN_STATUS_LABELS[status] })),
+];
+
+/** Wait this long after the last key before asking the server, so typing a name sends one request, not eight. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The status filter and the search box of the campaigns list; both are answered by the server. */
+export function CampaignFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
+  const [search, setSearch] = useState(filters.q ?? '');
+  // The search in the address can change without typing (Clear filters, Back): the box follows it, unless it
+  // is only what was typed coming back trimmed.
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (filters.q !== shownQ) {
+    setShownQ(filters.q);
+    if ((filters.q ?? '') !== search.trim()) setSearch(filters.q ?? '');
+  }
+  const sendSearch = useDebouncedCallback((q: string) => onChange({ ...filters, q: q.trim() || undefined }), {
+    delay: SEARCH_DEBOUNCE_MS,
+  });
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search"
+        type="search"
+        placeholder="Campaign name"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          sendSearch(event.currentTarget.value);
+        }}
+        style={{ flex: '1 1 16rem' }}
+        maxLength={100}
+      />
+      <Select
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={filters.status ?? ALL}
+        onChange={(value) =>
+          onChange({ ...filters, status: value && value !== ALL ? (value as CampaignStatus) : undefined })
+        }
+        allowDeselect={false}
+        w={{ base: '100%', xs: 200 }}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,40 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { LEAD_TYPE_LABELS, type Campaign } from '@portal/shared/campaigns';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { BudgetUsage } from './budget-usage';
+import { CampaignStatusBadge } from './campaign-status-badge';
+import classes from './standalone-link.module.css';
+
+export const leadTypesText = (campaign: Pick<Campaign, 'leadTypes'>) =>
+  campaign.leadTypes.map((type) => LEAD_TYPE_LABELS[type]).join(', ') || '—';
+
+const columns = (timeZone: string | null | undefined): ResponsiveColumn<Campaign>[] => [
+  {
+    label: 'Campaign',
+    render: (campaign) => (
+      <Anchor component={Link} to={paths.campaign.href(campaign.id)} fw={600} className={classes.link}>
+        {campaign.name}
+      </Anchor>
+    ),
+  },
+  { label: 'Category', render: (campaign) => campaign.category },
+  { label: 'Status', render: (campaign) => <CampaignStatusBadge status={campaign.status} /> },
+  { label: 'Lead types', render: leadTypesText },
+  { label: 'Budget used', render: (campaign) => <BudgetUsage budget={campaign.budget} label={campaign.name} /> },
+  {
+    label: 'Created',
+    render: (campaign) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(campaign.createdAt, timeZone)}
+      </Text>
+    ),
+  },
+];
+
+/** The campaigns as a table (cards on a phone). */
+export function CampaignTable({ campaigns, timeZone }: { campaigns: Campaign[]; timeZone: string | null | undefined }) {
+  return <ResponsiveTable label="Campaigns" columns={columns(timeZone)} rows={campaigns} rowKey={(row) => row.id} />;
+}

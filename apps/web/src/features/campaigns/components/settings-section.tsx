@@ -1,0 +1,54 @@
+import { Text } from '@mantine/core';
+import { lazy } from 'react';
+import type { Campaign } from '@portal/shared/campaigns';
+import { formatPhone } from '@portal/shared/phone';
+import { formatDate } from '../../../lib/format';
+import { leadTypesText } from './campaign-table';
+import { DetailList } from './detail-list';
+import { EditableSection } from './editable-section';
+
+const SettingsForm = lazy(() => import('./settings-form').then((module) => ({ default: module.SettingsForm })));
+
+const dimmed = (text: string) => (
+  <Text span c="dimmed">
+    {text}
+  </Text>
+);
+
+/** Name, service, lead types, phones and dates. */
+export function SettingsSection({
+  campaign,
+  canEdit,
+  timeZone,
+}: {
+  campaign: Campaign;
+  canEdit: boolean;
+  timeZone: string | null | undefined;
+}) {
+  return (
+    <EditableSection
+      title="Settings"
+      canEdit={canEdit}
+      editor={(done) => <SettingsForm campaign={campaign} onDone={done} />}
+    >
+      <DetailList
+        items={[
+          { label: 'Name', value: campaign.name },
+          { label: 'Service category', value: campaign.category },
+          { label: 'Lead types', value: leadTypesText(campaign) },
+          {
+            label: 'Destination phone',
+            value: campaign.destinationPhone ? formatPhone(campaign.destinationPhone) : dimmed('None'),
+          },
+          {
+            label: 'Tracking number',
+            value: campaign.trackingNumber ? formatPhone(campaign.trackingNumber) : dimmed('Not assigned yet'),
+          },
+          { label: 'Start date', value: campaign.startDate },
+          { label: 'End date', value: campaign.endDate ?? dimmed('No end date') },
+          { label: 'Created', value: formatDate(campaign.createdAt, timeZone) },
+        ]}
+      />
+    </EditableSection>
+  );
+}

@@ -1,0 +1,44 @@
+import { Anchor, Blockquote } from '@mantine/core';
+import type { SupplyEvent } from '@portal/shared/leads';
+import { formatPhone } from '@portal/shared/phone-format';
+import { DetailList } from './detail-list';
+import { SectionCard } from './section-card';
+
+/** Who the customer is and what they asked for, with the phone and email one tap away. */
+export function ConsumerCard({ event }: { event: SupplyEvent }) {
+  const { consumer } = event;
+  return (
+    <SectionCard title="Customer">
+      <DetailList
+        items={[
+          { label: 'Name', value: consumer.name },
+          {
+            label: 'Phone',
+            value: <Anchor href={`tel:${consumer.phone}`}>{formatPhone(consumer.phone)}</Anchor>,
+          },
+          {
+            label: 'Email',
+            value: consumer.email ? <Anchor href={`mailto:${consumer.email}`}>{consumer.email}</Anchor> : 'Not given',
+          },
+          { label: 'ZIP code', value: consumer.zip },
+          { label: 'Service requested', value: event.serviceRequested ?? 'Not given', wide: true },
+          ...(event.type === 'LEAD' || event.message
+            ? [
+                {
+                  label: 'Message',
+                  wide: true,
+                  value: event.message ? (
+                    <Blockquote p="sm" mt={4} radius="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {event.message}
+                    </Blockquote>
+                  ) : (
+                    'No message'
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Badge, Stack, Text } from '@mantine/core';
+import type { SupplyEvent } from '@portal/shared/leads';
+import { formatMoney } from '../../../lib/format';
+import { eventNoun } from './event-labels';
+import { notBillableReasonWords } from './not-billable-reasons';
+import { SectionCard } from './section-card';
+
+/** What the event cost and, when it cost nothing, why: the question every customer asks first. */
+export function PriceCard({ event }: { event: SupplyEvent }) {
+  const credited = event.dispute?.status === 'APPROVED' ? event.dispute.creditCents : 0;
+  return (
+    <SectionCard
+      title="Price"
+      aside={
+        <Badge variant="light" color={event.billable ? 'blue' : 'gray'}>
+          {event.billable ? 'Billed' : 'Not billed'}
+        </Badge>
+      }
+    >
+      {event.billable ? (
+        <Stack gap={4}>
+          <Text fz={28} fw={700} lh={1.2}>
+            {formatMoney(event.priceCents)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Charged for this {eventNoun(event.type)}.
+          </Text>
+          {credited > 0 && (
+            <Text size="sm" c="teal.9" fw={600}>
+              {formatMoney(credited)} credited back after your dispute.
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Text fz={28} fw={700} lh={1.2}>
+            {formatMoney(0)}
+          </Text>
+          <NotBilledReason reason={event.reason} />
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function NotBilledReason({ reason }: { reason: string | null }) {
+  const words = notBillableReasonWords(reason);
+  return (
+    <Alert color="gray" variant="light" title={words.title} p="sm">
+      <Text size="sm">{words.detail}</Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Account } from '@portal/shared/accounts';
+import type { SupplyEvent } from '@portal/shared/leads';
+import type { Role } from '@portal/shared/roles';
+import { AccountContext } from '../../../lib/account-context';
+import { useSelectedAccountId } from '../../../lib/selected-account';
+import { renderRoutes } from '../../../test/render';
+import { SupplyEventScreen } from './supply-event-screen';
+
+const ACCOUNT_ID = '00000000-0000-4000-8000-000000001001';
+const EVENT_ID = '6f1c7c1e-1111-4111-8111-111111111111';
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const event = (overrides: Partial<SupplyEvent> = {}): SupplyEvent => ({
+  id: EVENT_ID,
+  accountId: ACCOUNT_ID,
+  campaignId: '00000000-0000-4000-8000-00000000ca01',
+  campaignName: 'Austin Emergency Plumbing',
+  listingId: null,
+  type: 'LEAD',
+  occurredAt: '2026-11-22T15:00:00.000Z',
+  consumer: { name: 'Maria Lopez', phone: '+15125550199', email: null, zip: '78701' },
+  serviceRequested: null,
+  call: null,
+  priceCents: 2500,
+  billable: true,
+  reason: null,
+  customerStatus: 'NEW',
+  disputeStatus: null,
+  message: null,
+  notes: [],
+  dispute: null,
+  disputeDeadline: '2026-11-29T15:00:00.000Z',
+  canDispute: true,
+  ...overrides,
+});
+
+/** The account context as the app's provider gives it: the selected account from browser storage. */
+function WithAccount({ role }: { role: Role }) {
+  const accountId = useSelectedAccountId();
+  return (
+    <AccountContext
+      value={{
+        accountId,
+        account: accountId ? ({ Time_Zone__c: 'CST' } as Account) : undefined,
+        role: accountId ? role : null,
+        roleKnown: true,
+        isAdmin: false,
+      }}
+    >
+      <SupplyEventScreen type="LEAD" />
+    </AccountContext>
+  );
+}
+
+const show = (path: string, role: Role = 'VIEWER') =>
+  renderRoutes(
+    [
+      { path: '/lead/:supplyEventId', element: <WithAccount role={role} /> },
+      { path: '/call/:supplyEventId', element: <p>The call page</p> },
+    ],
+    { path, session: { status: 'signedIn', user: { username: 'u', isAdmin: false } } as never },
+  );
+
+// jsdom has no FontFaceSet; the note and comment fields (autosizing textareas) listen to it.
+beforeAll(() => {
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SupplyEventScreen', () => {
+  it('opened with no account selected, selects the lead’s account and shows the lead', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.includes('/account') && !url.includes('/accounts/')
+        ? json(200, { accountId: ACCOUNT_ID })
+        : json(200, event()),
+    );
+    vi.stubGlobal('fetch', fetch);
+    show(`/lead/${EVENT_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead from Maria Lopez' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('selectedAccountId')).toBe(ACCOUNT_ID);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringContaining(`/ad-portal/advprtl/supply-events/${EVENT_ID}/account`),
+      expect.stringContaining(`/accounts/${ACCOUNT_ID}/supply-events/${EVENT_ID}`),
+    ]);
+    // A viewer reads it but is offered nothing the server would refuse.
+    expect(screen.getByText(/Changing the status needs the BILLING role/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dispute this lead' })).not.toBeInTheDocument();
+  });
+
+  it('shows not found when the user holds no role on the lead’s account', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { code: 'NOT_FOUND', message: 'There is no such lead or call.' })),
+    );
+    show(`/lead/${EVENT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'This lead was not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Summary' })).toHaveAttribute('href', '/');
+    expect(window.localStorage.getItem('selectedAccountId')).toBeNull();
+  });
+
+  it('sends a call opened at a lead path to the call page', async () => {
+    window.localStorage.setItem('selectedAccountId', ACCOUNT_ID);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(
+          200,
+          event({
+            type: 'CALL',
+            call: {
+              callerNumber: '+15125550199',
+              trackingNumber: '+15125550150',
+              durationSeconds: 61,
+              outcome: 'ANSWERED',
+              hasRecording: false,
+            },
+          }),
+        ),
+      ),
+    );
+    const { router } = show(`/lead/${EVENT_ID}`);
+    expect(await screen.findByText('The call page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/call/${EVENT_ID}`);
+  });
+
+  it('says why a lead past its window cannot be disputed, in the account’s zone', async () => {
+    window.localStorage.setItem('selectedAccountId', ACCOUNT_ID);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, event({ canDispute: false }))),
+    );
+    show(`/lead/${EVENT_ID}`, 'BILLING');
+    const dispute = await screen.findByRole('region', { name: 'Dispute' });
+    await waitFor(() => expect(within(dispute).getByText(/ended on 2026-11-29 09:00 CST\./)).toBeInTheDocument());
+    expect(within(dispute).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

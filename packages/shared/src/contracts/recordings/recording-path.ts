@@ -1,0 +1,2 @@
+export const RECORDINGS_ACCOUNT_PATH = 'call-management/call-recording/accounts/:accountId';
+export const RECORDING_TAGS = ['call recordings'] as const;
