@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SupplyEventSummary } from '@portal/shared/leads';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import type { ResponsiveColumn } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { ActivityStatusBadges, FULL_LABEL } from './activity-status-badges';
-import { notBillableReasonText } from './billable-reason-text';
+import { notBillableReasonWords } from './not-billable-reasons';
 import classes from './activity-table.module.css';
 
 export const eventHref = (event: SupplyEventSummary) =>
@@ -31,7 +31,7 @@ const Billable = ({ event }: { event: SupplyEventSummary }) =>
     <Text size="sm">Billable</Text>
   ) : (
     <Text size="sm" c="dimmed">
-      Not billable: {notBillableReasonText(event.reason)}
+      Not billable: {notBillableReasonWords(event.reason).title}
     </Text>
   );
 

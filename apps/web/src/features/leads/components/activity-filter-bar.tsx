@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CUSTOMER_STATUSES } from '@portal/shared/leads';
-import { CUSTOMER_STATUS_LABEL } from './activity-status-badges';
+import { CUSTOMER_STATUS_LABELS } from './event-labels';
 import type { ActivityFilters } from './activity-filter-state';
 import classes from './activity-filter-bar.module.css';
 
@@ -17,7 +17,7 @@ const TYPE_OPTIONS = [
 ];
 const STATUS_OPTIONS = [
   { value: ALL, label: 'Any status' },
-  ...CUSTOMER_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_LABEL[status] })),
+  ...CUSTOMER_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] })),
 ];
 const BILLABLE_OPTIONS = [
   { value: ALL, label: 'Billable or not' },

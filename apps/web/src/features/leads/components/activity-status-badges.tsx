@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { CustomerStatus, DisputeStatus } from '@portal/shared/leads';
+import { CUSTOMER_STATUS_LABELS, DISPUTE_STATUS_WORDS } from './event-labels';
 
 /**
  * A badge's label cuts itself short with an ellipsis, which lets a table squeeze its column to nothing
@@ -15,27 +16,13 @@ const STATUS_COLOR: Record<CustomerStatus, string> = {
   LOST: 'gray',
 };
 
-export const CUSTOMER_STATUS_LABEL: Record<CustomerStatus, string> = {
-  NEW: 'New',
-  CONTACTED: 'Contacted',
-  BOOKED: 'Booked',
-  WON: 'Won',
-  LOST: 'Lost',
-};
-
-const DISPUTE_LABEL: Record<DisputeStatus, string> = {
-  PENDING: 'Dispute pending',
-  APPROVED: 'Dispute approved',
-  REJECTED: 'Dispute rejected',
-};
-
 /** The customer's own status of a lead or call and, when it has one, its dispute's. */
 export function ActivityStatusBadges({ status, dispute }: { status: CustomerStatus; dispute: DisputeStatus | null }) {
   return (
     <Group gap={4} wrap="wrap">
       {/* Won is filled: teal text on a light teal ground is under 4.5:1, white on teal 9 is 5:1. */}
       <Badge variant={status === 'WON' ? 'filled' : 'light'} color={STATUS_COLOR[status]} styles={FULL_LABEL}>
-        {CUSTOMER_STATUS_LABEL[status]}
+        {CUSTOMER_STATUS_LABELS[status]}
       </Badge>
       {dispute && (
         <Badge
@@ -44,7 +31,7 @@ export function ActivityStatusBadges({ status, dispute }: { status: CustomerStat
           styles={FULL_LABEL}
           color={dispute === 'APPROVED' ? 'teal' : dispute === 'REJECTED' ? 'red' : 'orange'}
         >
-          {DISPUTE_LABEL[dispute]}
+          Dispute: {DISPUTE_STATUS_WORDS[dispute].toLowerCase()}
         </Badge>
       )}
     </Group>
