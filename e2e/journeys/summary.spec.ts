@@ -186,6 +186,16 @@ test.describe('the summary', () => {
       await expect(page.getByRole('list', { name: 'Leads and calls' }).getByRole('listitem')).toHaveCount(25);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
+
+      // The presets and calendar open in a dialog that fits the phone, presets above the calendar.
+      await page.getByRole('button', { name: 'Date range' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Choose the days' });
+      await expect(dialog.getByRole('button', { name: 'Last 90 Days' })).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Last 90 Days' }).click();
+      await expect(page).toHaveURL(`/?from=${addDays(TODAY, -89)}&to=${TODAY}`);
     });
   });
 });
