@@ -1,7 +1,52 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Alert, Loader, Stack } from '@mantine/core';
+import { QueryState } from '../../../components/query-state';
+import { ActivityTable } from '../../leads/components/activity-table';
+import { useAccountContext } from '../../../lib/account-context';
+import { useSummary } from '../api/get-summary';
+import { CampaignSummaryTable } from '../components/campaign-summary-table';
+import { presetRange } from '../components/date-range';
+import { KpiTiles } from '../components/kpi-tiles';
+import { SummaryChartCard } from '../components/summary-chart-card';
+import { SummaryEmpty } from '../components/summary-empty';
+import { SummaryHeader } from '../components/summary-header';
+import { useSummaryRange } from '../components/use-summary-range';
 
+/** /: the range's figures, its chart, the figures per campaign and the leads and calls themselves. */
 export function Component() {
+  const { accountId, account } = useAccountContext();
+  if (!accountId) return <Alert title="No account selected">Choose an account first.</Alert>;
+  // Days are the account's: wait for its time zone rather than show the browser's days first.
+  if (!account) return <Loader size="sm" role="status" aria-label="Loading the summary" />;
+  return <Summary accountId={accountId} timeZone={account.Time_Zone__c} />;
+}
+
+function Summary({ accountId, timeZone }: { accountId: string; timeZone: string | null }) {
+  const { today, range, setRange } = useSummaryRange(timeZone);
+  const summary = useSummary(accountId, { from: range.from, to: range.to });
   return (
-    <ComingSoon title="Summary" description="A summary of your campaigns, leads, calls and spend will appear here." />
+    <Stack gap="lg">
+      <SummaryHeader range={range} today={today} onRangeChange={setRange} />
+      <QueryState query={summary} loadingLabel="Loading the summary" errorTitle="The summary could not be loaded">
+        {(data) =>
+          data.totals.leads + data.totals.calls === 0 ? (
+            <Stack gap="lg">
+              <KpiTiles figures={data.totals} />
+              <SummaryEmpty
+                from={range.from}
+                to={range.to}
+                onWiden={() => setRange(presetRange('Last 90 Days', today))}
+              />
+            </Stack>
+          ) : (
+            <Stack gap="lg" aria-busy={summary.isPlaceholderData}>
+              <KpiTiles figures={data.totals} />
+              <SummaryChartCard summary={data} />
+              <CampaignSummaryTable campaigns={data.campaigns} />
+              <ActivityTable from={range.from} to={range.to} />
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
   );
 }

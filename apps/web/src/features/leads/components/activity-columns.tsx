@@ -1,0 +1,89 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { SupplyEventSummary } from '@portal/shared/leads';
+import { formatPhone } from '@portal/shared/phone-format';
+import type { ResponsiveColumn } from '../../../components/responsive-table';
+import { paths } from '../../../config/paths';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { ActivityStatusBadges, FULL_LABEL } from './activity-status-badges';
+import { notBillableReasonWords } from './not-billable-reasons';
+import classes from './activity-table.module.css';
+
+export const eventHref = (event: SupplyEventSummary) =>
+  event.type === 'CALL' ? paths.call.href(event.id) : paths.lead.href(event.id);
+
+const TypeBadge = ({ event }: { event: SupplyEventSummary }) => (
+  <Badge variant="light" color={event.type === 'CALL' ? 'grape' : 'indigo'} styles={FULL_LABEL}>
+    {event.type === 'CALL' ? 'Call' : 'Lead'}
+  </Badge>
+);
+
+// The consumer's name is the row's link: its hit area covers the whole row (activity-table.module.css), so a
+// click anywhere on a row opens the lead or call, while keyboard and screen-reader users meet one link.
+const ConsumerLink = ({ event }: { event: SupplyEventSummary }) => (
+  <Anchor component={Link} to={eventHref(event)} className={classes.rowLink} fw={500}>
+    {event.consumer.name}
+  </Anchor>
+);
+
+const Billable = ({ event }: { event: SupplyEventSummary }) =>
+  event.billable ? (
+    <Text size="sm">Billable</Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      Not billable: {notBillableReasonWords(event.reason).title}
+    </Text>
+  );
+
+const phone = (event: SupplyEventSummary) => (
+  <span className={classes.nowrap}>{formatPhone(event.consumer.phone)}</span>
+);
+const status = (event: SupplyEventSummary) => (
+  <ActivityStatusBadges status={event.customerStatus} dispute={event.disputeStatus} />
+);
+const price = (event: SupplyEventSummary) => <span className={classes.nowrap}>{formatMoney(event.priceCents)}</span>;
+
+/** The activity table's columns on a wide screen: one fact per column. */
+export const activityColumns = (timeZone: string | null | undefined): ResponsiveColumn<SupplyEventSummary>[] => [
+  { label: 'When', render: (event) => <Text size="sm">{formatDateTime(event.occurredAt, timeZone)}</Text> },
+  { label: 'Type', render: (event) => <TypeBadge event={event} /> },
+  { label: 'Campaign', render: (event) => event.campaignName },
+  { label: 'Consumer', render: (event) => <ConsumerLink event={event} /> },
+  { label: 'Phone', render: phone },
+  { label: 'Status', render: status },
+  { label: 'Billable', render: (event) => <Billable event={event} /> },
+  { label: 'Price', render: price },
+];
+
+/** The same facts for a phone's cards, paired up so that a card is five lines rather than eight. */
+export const compactActivityColumns = (timeZone: string | null | undefined): ResponsiveColumn<SupplyEventSummary>[] => [
+  {
+    label: 'When',
+    render: (event) => (
+      <Group gap="xs" wrap="nowrap">
+        <TypeBadge event={event} />
+        <Text size="sm">{formatDateTime(event.occurredAt, timeZone)}</Text>
+      </Group>
+    ),
+  },
+  {
+    label: 'Consumer',
+    render: (event) => (
+      <Group gap="xs">
+        <ConsumerLink event={event} />
+        <Text size="sm">{phone(event)}</Text>
+      </Group>
+    ),
+  },
+  { label: 'Campaign', render: (event) => event.campaignName },
+  { label: 'Status', render: status },
+  {
+    label: 'Price',
+    render: (event) => (
+      <Stack gap={0}>
+        <Text size="sm">{price(event)}</Text>
+        {!event.billable && <Billable event={event} />}
+      </Stack>
+    ),
+  },
+];

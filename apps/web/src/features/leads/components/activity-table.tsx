@@ -1,0 +1,131 @@
+import { Button, Card, Group, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { useAccountContext } from '../../../lib/account-context';
+import { errorMessage } from '../../../lib/http/error-message';
+import { notify } from '../../../lib/notify';
+import { useExportSupplyEvents } from '../api/export-supply-events';
+import { useCampaignOptions } from '../api/list-campaign-options';
+import { useSupplyEvents, type ActivityQuery } from '../api/list-supply-events';
+import { activityColumns, compactActivityColumns } from './activity-columns';
+import { ActivityFilterBar } from './activity-filter-bar';
+import {
+  clearActivityFilters,
+  hasActivityFilters,
+  readActivityFilters,
+  writeActivityFilter,
+  type ActivityFilters,
+} from './activity-filter-state';
+import classes from './activity-table.module.css';
+
+export interface ActivityTableProps {
+  /** Days (yyyy-LL-dd, the account's zone) the rows fall on; without them, all time. */
+  from?: string;
+  to?: string;
+  /** Shows one campaign's activity only (the campaign page), without a campaign filter. */
+  campaignId?: string;
+}
+
+/**
+ * The account's leads and calls, newest first: filters kept in the URL, "Load more", a CSV export of
+ * exactly the filtered rows, and a row that opens the lead or call.
+ */
+export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
+  const { accountId, account } = useAccountContext();
+  const [search, setSearch] = useSearchParams();
+  // The same breakpoint at which ResponsiveTable turns rows into cards: cards get the compact columns.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  // Clearing the filters starts the search box afresh too (it keeps what is typed until a pause).
+  const [filterBarKey, setFilterBarKey] = useState(0);
+  const filters = readActivityFilters(search);
+  const query: ActivityQuery = { ...filters, campaignId: campaignId ?? filters.campaignId, from, to };
+  const events = useSupplyEvents(accountId ?? '', query);
+  const campaigns = useCampaignOptions(accountId ?? '', !campaignId);
+  const exportCsv = useExportSupplyEvents(accountId ?? '');
+
+  const change = (name: keyof ActivityFilters, value: string | undefined) =>
+    setSearch((current) => writeActivityFilter(current, name, value), { replace: true });
+  const clear = () => {
+    setSearch((current) => clearActivityFilters(current), { replace: true });
+    setFilterBarKey((key) => key + 1);
+  };
+  const download = () =>
+    exportCsv.mutate(
+      { filters: query, fileName: `leads-and-calls-${from ?? 'all'}-to-${to ?? 'now'}.csv` },
+      { onError: (error) => notify.error(errorMessage(error, 'The leads and calls could not be exported.')) },
+    );
+
+  const rows = events.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = hasActivityFilters({ ...filters, campaignId: campaignId ? undefined : filters.campaignId });
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="activity-title">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={2} size="h4" id="activity-title">
+            Leads and calls
+          </Title>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={download}
+            loading={exportCsv.isPending}
+            disabled={rows.length === 0}
+          >
+            Export CSV
+          </Button>
+        </Group>
+        <ActivityFilterBar
+          key={filterBarKey}
+          filters={filters}
+          onChange={change}
+          campaignOptions={campaignId ? undefined : (campaigns.data ?? [])}
+        />
+        <QueryState
+          query={events}
+          loadingLabel="Loading leads and calls"
+          errorTitle="The leads and calls could not be loaded"
+          isEmpty={(data) => data.pages[0]?.items.length === 0}
+          empty={
+            <Stack gap="xs" align="flex-start" py="md">
+              <Text c="dimmed">
+                {filtered ? 'No leads or calls match these filters.' : 'No leads or calls in this range.'}
+              </Text>
+              {filtered && (
+                <Button variant="light" size="xs" onClick={clear}>
+                  Clear filters
+                </Button>
+              )}
+            </Stack>
+          }
+        >
+          {() => (
+            <Stack gap="sm" className={classes.rows} aria-busy={events.isPlaceholderData}>
+              <ResponsiveTable
+                label="Leads and calls"
+                columns={(wide ? activityColumns : compactActivityColumns)(account?.Time_Zone__c)}
+                rows={rows}
+                rowKey={(event) => event.id}
+              />
+              {events.hasNextPage && (
+                <Button
+                  variant="default"
+                  onClick={() => void events.fetchNextPage()}
+                  loading={events.isFetchingNextPage}
+                  w="fit-content"
+                >
+                  Load more
+                </Button>
+              )}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Card>
+  );
+}

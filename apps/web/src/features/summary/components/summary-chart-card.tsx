@@ -1,0 +1,40 @@
+import { Card, Center, Loader, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { Summary } from '@portal/shared/leads';
+import { SummaryChartTable } from './summary-chart-table';
+
+// The chart library loads after the screen's first paint, in its own chunk.
+const SummaryChart = lazy(() => import('./summary-chart').then((module) => ({ default: module.SummaryChart })));
+
+const CHART_HEIGHT = 280;
+
+/** The chart card: a text summary anyone can read, the drawing, and the table behind it for screen readers. */
+export function SummaryChartCard({ summary }: { summary: Summary }) {
+  const busiest = summary.days.reduce<Summary['days'][number] | undefined>(
+    (best, day) => (!best || day.leads + day.calls > best.leads + best.calls ? day : best),
+    undefined,
+  );
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="chart-title">
+      <Title order={2} size="h4" id="chart-title">
+        Leads, calls and spend per day
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {summary.from} to {summary.to}
+        {busiest && busiest.leads + busiest.calls > 0
+          ? ` · busiest day ${busiest.day} with ${busiest.leads + busiest.calls} leads and calls`
+          : ''}
+      </Text>
+      <Suspense
+        fallback={
+          <Center h={CHART_HEIGHT}>
+            <Loader size="sm" role="status" aria-label="Loading the chart" />
+          </Center>
+        }
+      >
+        <SummaryChart days={summary.days} />
+      </Suspense>
+      <SummaryChartTable days={summary.days} />
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import '@mantine/charts/styles.css';
+import { CompositeChart } from '@mantine/charts';
+import { Paper, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { Summary } from '@portal/shared/leads';
+import { formatMoney } from '../../../lib/format';
+
+const SERIES = [
+  { name: 'leads', label: 'Leads', color: 'indigo.6', type: 'bar' as const },
+  { name: 'calls', label: 'Calls', color: 'grape.5', type: 'bar' as const },
+  { name: 'spend', label: 'Spend', color: 'teal.7', type: 'line' as const, yAxisId: 'right' },
+];
+
+const shortDay = (day: string) => dayjs(day).format('MMM D');
+
+interface TooltipEntry {
+  payload?: { day: string; leads: number; calls: number; spendCents: number };
+}
+
+/** The hovered day's three figures, each in its own unit (Mantine's tooltip has one formatter for all). */
+function DayTooltip({ active, payload }: { active?: boolean; payload?: readonly TooltipEntry[] }) {
+  const day = payload?.[0]?.payload;
+  if (!active || !day) return null;
+  return (
+    <Paper withBorder shadow="sm" p="xs" radius="sm">
+      <Text size="sm" fw={600}>
+        {day.day}
+      </Text>
+      <Text size="sm">Leads: {day.leads}</Text>
+      <Text size="sm">Calls: {day.calls}</Text>
+      <Text size="sm">Spend: {formatMoney(day.spendCents)}</Text>
+    </Paper>
+  );
+}
+
+/**
+ * Leads and calls per day as bars, spend as a line on its own axis (dollars and counts do not share a
+ * scale). This file is the only one that imports the chart library (about 125 KB gzipped): the summary
+ * loads it lazily, so neither sign-in nor the rest of the portal carries it. Screen readers get the same
+ * figures from the table beside it; the drawing itself is hidden from them.
+ */
+export function SummaryChart({ days }: { days: Summary['days'] }) {
+  const data = days.map((day) => ({
+    day: day.day,
+    leads: day.leads,
+    calls: day.calls,
+    spend: day.spendCents / 100,
+    spendCents: day.spendCents,
+  }));
+  return (
+    <CompositeChart
+      aria-hidden
+      h={280}
+      data={data}
+      dataKey="day"
+      series={SERIES}
+      withLegend
+      legendProps={{ verticalAlign: 'top', height: 36 }}
+      withRightYAxis
+      rightYAxisProps={{ tickFormatter: (value: number) => `$${value}`, width: 56 }}
+      yAxisProps={{ allowDecimals: false, width: 40 }}
+      xAxisProps={{ tickFormatter: shortDay, minTickGap: 24 }}
+      withDots={false}
+      maxBarWidth={14}
+      accessibilityLayer={false}
+      tooltipAnimationDuration={100}
+      tooltipProps={{ content: DayTooltip }}
+    />
+  );
+}
