@@ -1,7 +1,9 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Campaign } from '@portal/shared/campaigns';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { formatTimeZoneName } from '../../../lib/format';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { BudgetSection } from './budget-section';
 import { CampaignActions } from './campaign-actions';
 import { CampaignStatusBadge } from './campaign-status-badge';
@@ -11,6 +13,9 @@ import { ListingsSection } from './listings-section';
 import { PricesSection } from './prices-section';
 import { ScheduleSection } from './schedule-section';
 import { SettingsSection } from './settings-section';
+
+// The campaign's own leads and calls load below its settings, after them: not in the screen's first load.
+const ActivityTable = lazyNamed(() => import('../../leads/components/activity-table'), 'ActivityTable');
 
 /** A campaign: its header with Pause / Resume, and its sections, each editable in place by those who may. */
 export function CampaignDetail({ campaign }: { campaign: Campaign }) {
@@ -43,6 +48,9 @@ export function CampaignDetail({ campaign }: { campaign: Campaign }) {
         <PricesSection campaign={campaign} canEdit={canEdit} />
         <ListingsSection accountId={campaign.accountId} campaignId={campaign.id} />
       </SimpleGrid>
+      <Suspense fallback={<Loader size="sm" aria-label="Loading the campaign’s leads and calls" />}>
+        <ActivityTable campaignId={campaign.id} />
+      </Suspense>
     </Stack>
   );
 }

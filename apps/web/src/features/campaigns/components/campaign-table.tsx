@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { BudgetUsage } from './budget-usage';
 import { CampaignStatusBadge } from './campaign-status-badge';
-import classes from './standalone-link.module.css';
+import classes from '../../../components/standalone-link.module.css';
 
 export const leadTypesText = (campaign: Pick<Campaign, 'leadTypes'>) =>
   campaign.leadTypes.map((type) => LEAD_TYPE_LABELS[type]).join(', ') || '—';

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { useCampaignListings } from '../api/list-campaign-listings';
 import { EditableSection } from './editable-section';
-import classes from './standalone-link.module.css';
+import classes from '../../../components/standalone-link.module.css';
 
 const LISTING_STATUS_COLORS: Record<ListingStatus, string> = { DRAFT: 'gray', PUBLISHED: 'teal', SUSPENDED: 'red' };
 const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {

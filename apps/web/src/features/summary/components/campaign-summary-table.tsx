@@ -1,5 +1,6 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import standalone from '../../../components/standalone-link.module.css';
 import type { Summary } from '@portal/shared/leads';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
@@ -13,7 +14,7 @@ const COLUMNS: ResponsiveColumn<CampaignRow>[] = [
   {
     label: 'Campaign',
     render: (row) => (
-      <Anchor component={Link} to={paths.campaign.href(row.campaignId)} fw={500}>
+      <Anchor component={Link} to={paths.campaign.href(row.campaignId)} fw={500} className={standalone.link}>
         {row.campaignName}
       </Anchor>
     ),

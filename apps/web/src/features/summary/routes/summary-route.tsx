@@ -1,4 +1,5 @@
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
+import { NoAccountSelected } from '../../../components/no-account-selected';
 import { QueryState } from '../../../components/query-state';
 import { ActivityTable } from '../../leads/components/activity-table';
 import { useAccountContext } from '../../../lib/account-context';
@@ -14,7 +15,8 @@ import { useSummaryRange } from '../components/use-summary-range';
 /** /: the range's figures, its chart, the figures per campaign and the leads and calls themselves. */
 export function Component() {
   const { accountId, account } = useAccountContext();
-  if (!accountId) return <Alert title="No account selected">Choose an account first.</Alert>;
+  // Staff may reach / before opening an account: the same screen as every other account screen then.
+  if (!accountId) return <NoAccountSelected title="Summary" />;
   // Days are the account's: wait for its time zone rather than show the browser's days first.
   if (!account) return <Loader size="sm" role="status" aria-label="Loading the summary" />;
   return <Summary accountId={accountId} timeZone={account.Time_Zone__c} />;
