@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Account, AuditEntry } from '@portal/shared/accounts';
 import type { Db } from '../../db/database';
 import {
@@ -9,6 +9,7 @@ import {
   contacts,
   identityUsers,
 } from '../../db/schema/index';
+import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -120,19 +121,13 @@ export async function auditPage(
     .select({ entry: auditLog, actorName: identityUsers.name })
     .from(auditLog)
     .leftJoin(identityUsers, eq(identityUsers.id, auditLog.actorUserId))
-    .where(
-      inAccount(
-        scope,
-        auditLog.accountId,
-        after ? or(lt(auditLog.at, after.at), and(eq(auditLog.at, after.at), lt(auditLog.id, after.id))) : undefined,
-      ),
-    )
+    .where(inAccount(scope, auditLog.accountId, olderThan(auditLog.at, auditLog.id, after)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(({ entry, actorName }) => ({
+  return pageOf(
+    rows,
+    limit,
+    ({ entry, actorName }) => ({
       id: entry.id,
       at: entry.at.toISOString(),
       actor: entry.actor,
@@ -142,9 +137,9 @@ export async function auditPage(
       action: entry.action,
       before: entry.before as Record<string, unknown> | null,
       after: entry.after as Record<string, unknown> | null,
-    })),
-    last: rows.length > limit && last ? { at: last.entry.at, id: last.entry.id } : null,
-  };
+    }),
+    ({ entry }) => ({ at: entry.at, id: entry.id }),
+  );
 }
 
 /** The contact a username (email) belongs to, with every account assignment; undefined when not linked. */

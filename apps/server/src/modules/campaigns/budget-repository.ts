@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Budget } from '@portal/shared/budgets';
 import { budgetPeriods, budgets, campaigns } from '../../db/schema/index';
+import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
 import { toBudgetSummary } from './budget-summary';
@@ -58,28 +59,20 @@ export async function budgetPage(
 ) {
   const { after, limit, zone, now } = options;
   const rows = await selectWithCampaign(scope, now)
-    .where(
-      inAccount(
-        scope,
-        budgets.accountId,
-        after
-          ? or(lt(budgets.createdAt, after.at), and(eq(budgets.createdAt, after.at), lt(budgets.id, after.id)))
-          : undefined,
-      ),
-    )
+    .where(inAccount(scope, budgets.accountId, olderThan(budgets.createdAt, budgets.id, after)))
     .orderBy(desc(budgets.createdAt), desc(budgets.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => ({
+  return pageOf(
+    rows,
+    limit,
+    (row) => ({
       ...toBudgetSummary(row.budget, row.period, zone, now),
       campaignId: row.budget.campaignId,
       campaignName: row.campaignName,
       campaignStatus: row.campaignStatus,
-    })),
-    last: rows.length > limit && last ? { at: last.budget.createdAt, id: last.budget.id } : null,
-  };
+    }),
+    ({ budget }) => ({ at: budget.createdAt, id: budget.id }),
+  );
 }
 
 /** The budget row, locked: the charge function takes the same lock, so a cap change and a charge never interleave. */

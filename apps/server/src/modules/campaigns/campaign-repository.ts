@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Campaign, CampaignStatus } from '@portal/shared/campaigns';
 import { budgetPeriods, budgets, campaigns } from '../../db/schema/index';
+import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
 import { toBudgetSummary } from './budget-summary';
@@ -73,19 +74,17 @@ export async function campaignPage(
         campaigns.accountId,
         status ? eq(campaigns.status, status) : undefined,
         q ? ilike(campaigns.name, `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`) : undefined,
-        after
-          ? or(lt(campaigns.createdAt, after.at), and(eq(campaigns.createdAt, after.at), lt(campaigns.id, after.id)))
-          : undefined,
+        olderThan(campaigns.createdAt, campaigns.id, after),
       ),
     )
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => toCampaign(row, zone, now)),
-    last: rows.length > limit && last ? { at: last.campaign.createdAt, id: last.campaign.id } : null,
-  };
+  return pageOf(
+    rows,
+    limit,
+    (row) => toCampaign(row, zone, now),
+    ({ campaign }) => ({ at: campaign.createdAt, id: campaign.id }),
+  );
 }
 
 export async function readCampaign(

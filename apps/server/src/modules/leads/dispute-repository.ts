@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { olderThan, pageOf } from '../../db/keyset';
 import { accounts, campaigns, dailyRollups, disputes, ledgerEntries, supplyEvents } from '../../db/schema/index';
 import type { Position } from '../../lib/cursor';
 import { hasRecording, latestDisputeStatus, toEventSummary } from './lead-queries';
@@ -92,23 +93,15 @@ export async function staffDisputePage(
   db: Db,
   options: { status?: DisputeRow['status']; accountId?: string; after: Position | null; limit: number },
 ) {
-  const { after } = options;
   const rows = await selectStaffDisputes(db)
     .where(
       and(
         options.status ? eq(disputes.status, options.status) : undefined,
         options.accountId ? eq(disputes.accountId, options.accountId) : undefined,
-        after
-          ? or(lt(disputes.filedAt, after.at), and(eq(disputes.filedAt, after.at), lt(disputes.id, after.id)))
-          : undefined,
+        olderThan(disputes.filedAt, disputes.id, options.after),
       ),
     )
     .orderBy(desc(disputes.filedAt), desc(disputes.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toStaffDispute),
-    last: rows.length > options.limit && last ? { at: last.dispute.filedAt, id: last.dispute.id } : null,
-  };
+  return pageOf(rows, options.limit, toStaffDispute, ({ dispute }) => ({ at: dispute.filedAt, id: dispute.id }));
 }

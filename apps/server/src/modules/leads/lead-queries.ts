@@ -1,11 +1,10 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, startOfDayIn } from '@portal/shared/account-time';
 import type { CustomerStatus, SupplyEventSummary } from '@portal/shared/leads';
 import type { z } from 'zod/mini';
 import type { supplyEventFilterSchema } from '@portal/shared/leads';
 import { campaigns, disputes, recordings, supplyEvents } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
-import type { Position } from '../../lib/cursor';
 
 export type SupplyEventFilters = z.output<typeof supplyEventFilterSchema>;
 export type SupplyEventRow = typeof supplyEvents.$inferSelect;
@@ -42,14 +41,6 @@ export function filterConditions(scope: TenantScope, filters: SupplyEventFilters
       : undefined,
   );
 }
-
-export const afterPosition = (after: Position | null) =>
-  after
-    ? or(
-        lt(supplyEvents.occurredAt, after.at),
-        and(eq(supplyEvents.occurredAt, after.at), lt(supplyEvents.id, after.id)),
-      )
-    : undefined;
 
 export const newestFirst = [desc(supplyEvents.occurredAt), desc(supplyEvents.id)];
 

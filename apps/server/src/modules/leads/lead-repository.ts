@@ -1,15 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { campaigns, disputes, identityUsers, supplyEventNotes, supplyEvents } from '../../db/schema/index';
+import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
-import {
-  afterPosition,
-  filterConditions,
-  newestFirst,
-  summaryColumns,
-  toEventSummary,
-  type SupplyEventFilters,
-} from './lead-queries';
+import { filterConditions, newestFirst, summaryColumns, toEventSummary, type SupplyEventFilters } from './lead-queries';
 
 const selectSummaries = (scope: TenantScope) =>
   scope.db.select(summaryColumns).from(supplyEvents).innerJoin(campaigns, eq(campaigns.id, supplyEvents.campaignId));
@@ -20,19 +14,15 @@ export async function eventPage(
   options: { filters: SupplyEventFilters; zone: string; after: Position | null; limit: number },
 ) {
   const rows = await selectSummaries(scope)
-    .where(and(filterConditions(scope, options.filters, options.zone), afterPosition(options.after)))
+    .where(
+      and(
+        filterConditions(scope, options.filters, options.zone),
+        olderThan(supplyEvents.occurredAt, supplyEvents.id, options.after),
+      ),
+    )
     .orderBy(...newestFirst)
     .limit(options.limit + 1);
-  return pageOf(rows, options.limit);
-}
-
-function pageOf(rows: Parameters<typeof toEventSummary>[0][], limit: number) {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toEventSummary),
-    last: rows.length > limit && last ? { at: last.event.occurredAt, id: last.event.id } : null,
-  };
+  return pageOf(rows, options.limit, toEventSummary, ({ event }) => ({ at: event.occurredAt, id: event.id }));
 }
 
 export async function readEventSummary(scope: TenantScope, supplyEventId: string) {
