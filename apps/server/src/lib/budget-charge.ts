@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ianaZoneOf, periodBounds } from '@portal/shared/account-time';
 import type { Db } from '../db/database';
 import { accounts, budgetCharges, budgetPeriods, budgets } from '../db/schema/index';
@@ -31,107 +32,196 @@ export type ChargeOutcome =
       capCents: number;
     };
 
+type BudgetRow = typeof budgets.$inferSelect;
+type PeriodRow = typeof budgetPeriods.$inferSelect;
+
 /** The charge key of a lead or call: its budget charge, ledger entry and any refund trace back to it. */
 export const supplyEventChargeKey = (supplyEventId: string) => `supply-event:${supplyEventId}`;
 
-/**
- * Decides whether a charge fits the campaign's budget in its current period and records it if so: the
- * cap is hard, so spend never passes it by even one cent. Call it inside the transaction that writes
- * what is charged for. The budget row is locked first, so concurrent charges of one campaign run one
- * after another and each sees the spend the previous one left; the idempotency check runs under the
- * same lock, so two deliveries of one event charge once.
- */
+/** One charge: see chargeBudgets. */
 export async function chargeBudget(tx: Db, request: ChargeRequest): Promise<ChargeOutcome> {
-  if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
-    throw new Error(`A charge is a positive whole number of cents, not ${request.amountCents}`);
-  }
-  const [locked] = await tx
-    .select({ budget: budgets, timeZone: accounts.timeZone })
-    .from(budgets)
-    .innerJoin(accounts, eq(accounts.id, budgets.accountId))
-    .where(and(eq(budgets.campaignId, request.campaignId), eq(budgets.accountId, request.accountId)))
-    .for('update', { of: budgets });
-  if (!locked) return { accepted: false, reason: 'NO_BUDGET', budgetId: null, spentCents: 0, capCents: 0 };
-  const { budget } = locked;
+  const [outcome] = await chargeBudgets(tx, [request]);
+  return outcome!;
+}
 
-  const [earlier] = await tx
-    .select()
-    .from(budgetCharges)
-    .where(and(eq(budgetCharges.accountId, request.accountId), eq(budgetCharges.chargeKey, request.chargeKey)));
+/**
+ * Decides, in order, whether each charge fits its campaign's budget in the period it falls in, and records
+ * those that do: the cap is hard, so spend never passes it by even one cent. Call it inside the transaction
+ * that writes what is charged for. The budget rows are locked first (in campaign order, so two batches
+ * never wait on each other in a circle): concurrent charges of one campaign run one after another and each
+ * sees the spend the previous one left. The idempotency check runs under the same lock, so two deliveries
+ * of one key charge once. A batch costs a fixed handful of statements, however many charges it holds.
+ */
+export async function chargeBudgets(tx: Db, requests: ChargeRequest[]): Promise<ChargeOutcome[]> {
+  for (const request of requests) {
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
+      throw new Error(`A charge is a positive whole number of cents, not ${request.amountCents}`);
+    }
+  }
+  if (requests.length === 0) return [];
+  const budgetOf = await lockBudgets(tx, requests);
+  const earlier = await earlierCharges(tx, requests);
+  const periods = await openPeriods(tx, requests, budgetOf);
 
-  const bounds = periodBounds(budget.period, ianaZoneOf(locked.timeZone), request.at);
-  const current = await openPeriod(tx, budget, bounds);
-  if (earlier) {
-    return {
-      accepted: true,
-      chargeId: earlier.id,
-      budgetId: budget.id,
-      duplicate: true,
-      spentCents: current.spentCents,
-      capCents: budget.capCents,
-    };
-  }
-  if (current.spentCents + request.amountCents > budget.capCents) {
-    return {
-      accepted: false,
-      reason: 'CAP_REACHED',
-      budgetId: budget.id,
-      spentCents: current.spentCents,
-      capCents: budget.capCents,
-    };
-  }
-  const [charge] = await tx
-    .insert(budgetCharges)
-    .values({
+  const outcomes: ChargeOutcome[] = [];
+  const newCharges: (typeof budgetCharges.$inferInsert & { id: string })[] = [];
+  const charged = new Map<string, ChargeOutcome>();
+  for (const request of requests) {
+    const found = budgetOf.get(request.campaignId);
+    if (!found || found.budget.accountId !== request.accountId) {
+      outcomes.push({ accepted: false, reason: 'NO_BUDGET', budgetId: null, spentCents: 0, capCents: 0 });
+      continue;
+    }
+    const { budget, zone } = found;
+    const period = periods.get(periodKey(budget, periodBounds(budget.period, zone, request.at).start))!;
+    const first = charged.get(request.chargeKey) ?? earlier.get(request.chargeKey);
+    if (first) {
+      outcomes.push(
+        first.accepted
+          ? { ...first, duplicate: true, spentCents: period.spentCents }
+          : { ...first, spentCents: period.spentCents },
+      );
+      continue;
+    }
+    if (period.spentCents + request.amountCents > budget.capCents) {
+      outcomes.push({
+        accepted: false,
+        reason: 'CAP_REACHED',
+        budgetId: budget.id,
+        spentCents: period.spentCents,
+        capCents: budget.capCents,
+      });
+      continue;
+    }
+    period.spentCents += request.amountCents;
+    period.capCents = budget.capCents;
+    const chargeId = randomUUID();
+    newCharges.push({
+      id: chargeId,
       accountId: request.accountId,
       budgetId: budget.id,
-      budgetPeriodId: current.id,
+      budgetPeriodId: period.id,
       campaignId: request.campaignId,
       amountCents: request.amountCents,
       chargeKey: request.chargeKey,
       createdAt: request.at,
-    })
-    .returning({ id: budgetCharges.id });
-  const [period] = await tx
-    .update(budgetPeriods)
-    .set({ spentCents: sql`${budgetPeriods.spentCents} + ${request.amountCents}`, capCents: budget.capCents })
-    .where(eq(budgetPeriods.id, current.id))
-    .returning({ spentCents: budgetPeriods.spentCents });
-  return {
-    accepted: true,
-    chargeId: charge!.id,
-    budgetId: budget.id,
-    duplicate: false,
-    spentCents: period!.spentCents,
-    capCents: budget.capCents,
-  };
+    });
+    const outcome: ChargeOutcome = {
+      accepted: true,
+      chargeId,
+      budgetId: budget.id,
+      duplicate: false,
+      spentCents: period.spentCents,
+      capCents: budget.capCents,
+    };
+    charged.set(request.chargeKey, outcome);
+    outcomes.push(outcome);
+  }
+  await saveCharges(tx, newCharges, periods);
+  return outcomes;
 }
 
-/** The budget's period row for these bounds, created at the cap in force when it is first needed. */
-async function openPeriod(
-  tx: Db,
-  budget: typeof budgets.$inferSelect,
-  bounds: { start: Date; end: Date },
-): Promise<typeof budgetPeriods.$inferSelect> {
-  const match = and(
-    eq(budgetPeriods.budgetId, budget.id),
-    eq(budgetPeriods.period, budget.period),
-    eq(budgetPeriods.periodStart, bounds.start),
+const periodKey = (budget: Pick<BudgetRow, 'id' | 'period'>, start: Date) =>
+  `${budget.id}|${budget.period}|${start.toISOString()}`;
+
+/** The budgets of the charged campaigns with their account's zone, locked until the transaction ends. */
+async function lockBudgets(tx: Db, requests: ChargeRequest[]) {
+  const campaignIds = [...new Set(requests.map((request) => request.campaignId))].sort();
+  const rows = await tx
+    .select({ budget: budgets, timeZone: accounts.timeZone })
+    .from(budgets)
+    .innerJoin(accounts, eq(accounts.id, budgets.accountId))
+    .where(inArray(budgets.campaignId, campaignIds))
+    .orderBy(budgets.campaignId)
+    .for('update', { of: budgets });
+  return new Map(rows.map(({ budget, timeZone }) => [budget.campaignId, { budget, zone: ianaZoneOf(timeZone) }]));
+}
+
+/** Charges already recorded under these keys (a repeat delivery): the first outcome stands. */
+async function earlierCharges(tx: Db, requests: ChargeRequest[]): Promise<Map<string, ChargeOutcome>> {
+  const rows = await tx
+    .select()
+    .from(budgetCharges)
+    .where(
+      and(
+        inArray(budgetCharges.accountId, [...new Set(requests.map((request) => request.accountId))]),
+        inArray(
+          budgetCharges.chargeKey,
+          requests.map((request) => request.chargeKey),
+        ),
+      ),
+    );
+  return new Map(
+    rows.map((row) => [
+      row.chargeKey,
+      { accepted: true, chargeId: row.id, budgetId: row.budgetId, duplicate: true, spentCents: 0, capCents: 0 },
+    ]),
   );
-  const [existing] = await tx.select().from(budgetPeriods).where(match);
-  if (existing) return existing;
-  const [created] = await tx
-    .insert(budgetPeriods)
-    .values({
+}
+
+/** Each charged budget's period rows for the charges' times, created at the cap in force when first needed. */
+async function openPeriods(
+  tx: Db,
+  requests: ChargeRequest[],
+  budgetOf: Map<string, { budget: BudgetRow; zone: string }>,
+): Promise<Map<string, PeriodRow>> {
+  const wanted = new Map<string, typeof budgetPeriods.$inferInsert>();
+  for (const request of requests) {
+    const found = budgetOf.get(request.campaignId);
+    if (!found) continue;
+    const { budget, zone } = found;
+    const bounds = periodBounds(budget.period, zone, request.at);
+    wanted.set(periodKey(budget, bounds.start), {
       budgetId: budget.id,
       accountId: budget.accountId,
       period: budget.period,
       periodStart: bounds.start,
       periodEnd: bounds.end,
       capCents: budget.capCents,
-    })
-    .returning();
-  return created!;
+    });
+  }
+  if (wanted.size === 0) return new Map();
+  const budgetIds = [...new Set([...wanted.values()].map((period) => period.budgetId))];
+  const starts = [...new Set([...wanted.values()].map((period) => period.periodStart.toISOString()))].map(
+    (iso) => new Date(iso),
+  );
+  const load = () =>
+    tx
+      .select()
+      .from(budgetPeriods)
+      .where(and(inArray(budgetPeriods.budgetId, budgetIds), inArray(budgetPeriods.periodStart, starts)));
+  const byKey = (rows: PeriodRow[]) =>
+    new Map(rows.map((row) => [periodKey({ id: row.budgetId, period: row.period }, row.periodStart), row]));
+  let found = byKey(await load());
+  const missing = [...wanted].filter(([key]) => !found.has(key)).map(([, period]) => period);
+  if (missing.length > 0) {
+    // Under the budget locks nobody else opens these periods; a conflict would only mean a cap change did.
+    await tx.insert(budgetPeriods).values(missing).onConflictDoNothing();
+    found = byKey(await load());
+  }
+  return found;
+}
+
+/** Writes the accepted charges and each touched period's new spend (with the cap in force) in bulk. */
+async function saveCharges(
+  tx: Db,
+  charges: (typeof budgetCharges.$inferInsert & { id: string })[],
+  periods: Map<string, PeriodRow>,
+) {
+  if (charges.length === 0) return;
+  for (let start = 0; start < charges.length; start += 1000) {
+    await tx.insert(budgetCharges).values(charges.slice(start, start + 1000));
+  }
+  const touched = [...new Set(charges.map((charge) => charge.budgetPeriodId))];
+  const rows = [...periods.values()].filter((period) => touched.includes(period.id));
+  await tx.execute(sql`
+    update ${budgetPeriods}
+       set spent_cents = figures.spent, cap_cents = figures.cap
+      from (values ${sql.join(
+        rows.map((period) => sql`(${period.id}::uuid, ${period.spentCents}::bigint, ${period.capCents}::bigint)`),
+        sql`, `,
+      )}) as figures(id, spent, cap)
+     where ${budgetPeriods.id} = figures.id`);
 }
 
 /**

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dayIn, periodBounds, startOfDayIn } from '@portal/shared/account-time';
+import { addDays, dayIn, startOfDayIn } from '@portal/shared/account-time';
 import type { IngestEvent } from '@portal/shared/ingest';
 import { WEEKDAYS } from '@portal/shared/weekly-schedule';
 import type { Db } from '../database';
-import { supplyEventChargeKey } from '../../lib/budget-charge';
+import { chargeBudgets, supplyEventChargeKey } from '../../lib/budget-charge';
 import { notBillableReason, priceOf } from '../../modules/supply/assess-event';
-import {
-  budgetCharges,
-  budgetPeriods,
-  dailyRollups,
-  ledgerEntries,
-  recordings,
-  supplyEventOutbox,
-  supplyEvents,
-  type budgets,
-  type campaigns,
-} from '../schema/index';
+import { eventRow, outboxRow, rollupsOf, type SupplyEventInsert } from '../../modules/supply/event-rows';
+import { addToRollups, insertEvents, insertLedgerCharges } from '../../modules/supply/ingest-repository';
+import { recordings, supplyEventOutbox, type campaigns } from '../schema/index';
 import type { DemoCampaign } from './demo-campaigns';
 
 /** Days of lead and call history the demo holds. */
@@ -63,24 +55,6 @@ function random(seed: string) {
 }
 
 type CampaignRow = typeof campaigns.$inferSelect;
-type BudgetRow = typeof budgets.$inferSelect;
-
-interface Activity {
-  events: (typeof supplyEvents.$inferInsert)[];
-  periods: Map<string, typeof budgetPeriods.$inferInsert & { id: string; spentCents: number }>;
-  charges: (typeof budgetCharges.$inferInsert)[];
-  ledger: (typeof ledgerEntries.$inferInsert)[];
-  rollups: Map<
-    string,
-    typeof dailyRollups.$inferInsert & {
-      leads: number;
-      calls: number;
-      answeredCalls: number;
-      billable: number;
-      spendCents: number;
-    }
-  >;
-}
 
 /** The events a campaign would have received, one day at a time, up to `now`. */
 function demoEvents(demo: DemoCampaign, campaign: CampaignRow, zone: string, now: Date): IngestEvent[] {
@@ -135,134 +109,70 @@ function demoEvents(demo: DemoCampaign, campaign: CampaignRow, zone: string, now
   return events;
 }
 
-/** Prices, bills and rolls up a campaign's history with the same rules and hard cap as ingestion. */
-function billHistory(
-  activity: Activity,
-  campaign: CampaignRow,
-  budget: BudgetRow,
-  zone: string,
-  events: IngestEvent[],
-  now: Date,
-) {
-  for (const event of events) {
-    const id = randomUUID();
-    const at = new Date(event.occurredAt);
-    const price = priceOf(campaign, event);
-    // The campaign was active while these arrived; its status today is not what applied then.
-    let reason: string | null = notBillableReason({ ...campaign, status: 'ACTIVE' }, event, zone);
-    if (!reason) {
-      const bounds = periodBounds(budget.period, zone, at);
-      const key = `${budget.id}:${bounds.start.toISOString()}`;
-      const period = activity.periods.get(key) ?? {
-        id: randomUUID(),
-        budgetId: budget.id,
-        accountId: budget.accountId,
-        period: budget.period,
-        periodStart: bounds.start,
-        periodEnd: bounds.end,
-        capCents: budget.capCents,
-        spentCents: 0,
-      };
-      activity.periods.set(key, period);
-      if (period.spentCents + price > budget.capCents) reason = 'BUDGET_REACHED';
-      else {
-        period.spentCents += price;
-        const chargeId = randomUUID();
-        activity.charges.push({
-          id: chargeId,
-          accountId: budget.accountId,
-          budgetId: budget.id,
-          budgetPeriodId: period.id,
-          campaignId: campaign.id,
-          amountCents: price,
-          chargeKey: supplyEventChargeKey(id),
-          createdAt: at,
-        });
-        activity.ledger.push({
-          accountId: campaign.accountId,
-          kind: 'CHARGE',
-          amountCents: price,
-          campaignId: campaign.id,
-          supplyEventId: id,
-          budgetChargeId: chargeId,
-          occurredAt: at,
-        });
-      }
-    }
-    const billable = reason === null;
-    activity.events.push({
-      id,
-      externalId: event.externalId,
-      accountId: campaign.accountId,
-      campaignId: campaign.id,
-      type: event.type,
-      occurredAt: at,
-      consumerName: event.consumer.name,
-      consumerPhone: event.consumer.phone,
-      consumerEmail: event.consumer.email ?? null,
-      consumerZip: event.consumer.zip,
-      serviceRequested: event.serviceRequested ?? null,
-      message: event.message ?? null,
-      callerNumber: event.call?.callerNumber ?? null,
-      trackingNumber: event.call?.trackingNumber ?? null,
-      durationSeconds: event.call?.durationSeconds ?? null,
-      outcome: event.call?.outcome ?? null,
-      priceCents: billable ? price : 0,
-      billable,
-      reason,
-      customerStatus:
-        at.getTime() < now.getTime() - 3 * 24 * 3600_000
-          ? (['CONTACTED', 'BOOKED', 'WON', 'LOST'] as const)[event.externalId.length % 4]
-          : 'NEW',
-      receivedAt: at,
-    });
-    const day = dayIn(zone, at);
-    const rollupKey = `${campaign.id}:${day}`;
-    const rollup = activity.rollups.get(rollupKey) ?? {
-      accountId: campaign.accountId,
-      campaignId: campaign.id,
-      day,
-      leads: 0,
-      calls: 0,
-      answeredCalls: 0,
-      billable: 0,
-      spendCents: 0,
-    };
-    rollup.leads += event.type === 'LEAD' ? 1 : 0;
-    rollup.calls += event.type === 'CALL' ? 1 : 0;
-    rollup.answeredCalls += event.call?.outcome === 'ANSWERED' ? 1 : 0;
-    rollup.billable += billable ? 1 : 0;
-    rollup.spendCents += billable ? price : 0;
-    activity.rollups.set(rollupKey, rollup);
-  }
-}
-
 async function insertInChunks<T>(items: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let start = 0; start < items.length; start += 500) await insert(items.slice(start, start + 500));
 }
 
 /**
- * The demo's lead and call history: 90 days per campaign, priced and capped by the same rules ingestion
- * applies, written in bulk (thousands of rows at first start cost well under a second this way), so
- * every charge in the demo traces to its event.
+ * The demo's lead and call history: 90 days per campaign, priced, capped and rolled up by the same rules
+ * and the same writers ingestion uses, in bulk (thousands of rows at first start cost well under a second
+ * this way), so every charge in the demo traces to its event.
  */
 export async function seedDemoActivity(
   tx: Db,
-  seeded: { demo: DemoCampaign; campaign: CampaignRow; budget: BudgetRow; zone: string }[],
+  seeded: { demo: DemoCampaign; campaign: CampaignRow; zone: string }[],
   now: Date,
 ): Promise<void> {
-  const activity: Activity = { events: [], periods: new Map(), charges: [], ledger: [], rollups: new Map() };
-  for (const { demo, campaign, budget, zone } of seeded) {
+  const rows: SupplyEventInsert[] = [];
+  const zones = new Map<string, string>();
+  for (const { demo, campaign, zone } of seeded) {
     if (demo.perDay === 0) continue;
-    billHistory(activity, campaign, budget, zone, demoEvents(demo, campaign, zone, now), now);
+    zones.set(campaign.accountId, zone);
+    for (const event of demoEvents(demo, campaign, zone, now)) {
+      const at = new Date(event.occurredAt);
+      const price = priceOf(campaign, event);
+      // The campaign was active while these arrived; its status today is not what applied then.
+      const reason = notBillableReason({ ...campaign, status: 'ACTIVE' }, event, zone);
+      rows.push(
+        eventRow(event, {
+          id: randomUUID(),
+          accountId: campaign.accountId,
+          priceCents: price,
+          reason,
+          receivedAt: at,
+          customerStatus:
+            at.getTime() < now.getTime() - 3 * 24 * 3600_000
+              ? (['CONTACTED', 'BOOKED', 'WON', 'LOST'] as const)[event.externalId.length % 4]
+              : 'NEW',
+        }),
+      );
+    }
   }
-  await insertInChunks(activity.events, (chunk) => tx.insert(supplyEvents).values(chunk));
-  await insertInChunks([...activity.periods.values()], (chunk) => tx.insert(budgetPeriods).values(chunk));
-  await insertInChunks(activity.charges, (chunk) => tx.insert(budgetCharges).values(chunk));
-  await insertInChunks(activity.ledger, (chunk) => tx.insert(ledgerEntries).values(chunk));
-  await insertInChunks([...activity.rollups.values()], (chunk) => tx.insert(dailyRollups).values(chunk));
+  const candidates = rows.filter((row) => row.billable);
+  const outcomes = await chargeBudgets(
+    tx,
+    candidates.map((row) => ({
+      accountId: row.accountId,
+      campaignId: row.campaignId,
+      amountCents: row.priceCents,
+      chargeKey: supplyEventChargeKey(row.id),
+      at: row.occurredAt,
+    })),
+  );
+  const charges: { row: SupplyEventInsert; budgetChargeId: string }[] = [];
+  for (const [position, row] of candidates.entries()) {
+    const outcome = outcomes[position]!;
+    if (outcome.accepted) charges.push({ row, budgetChargeId: outcome.chargeId });
+    else Object.assign(row, { billable: false, priceCents: 0, reason: 'BUDGET_REACHED' });
+  }
+  await insertEvents(tx, rows);
+  await insertLedgerCharges(tx, charges);
+  await addToRollups(
+    tx,
+    rollupsOf(rows, (accountId) => zones.get(accountId)!),
+  );
   // A share of the last month's answered calls have a short synthetic recording (made by the workers).
-  const recorded = activity.events.filter(
+  const recorded = rows.filter(
     (event, index) =>
       event.outcome === 'ANSWERED' &&
       now.getTime() - event.occurredAt.getTime() < 30 * 24 * 3600_000 &&
@@ -270,7 +180,7 @@ export async function seedDemoActivity(
   );
   await insertInChunks(
     recorded.map((event, index) => ({
-      supplyEventId: event.id!,
+      supplyEventId: event.id,
       accountId: event.accountId,
       storageKey: `demo/${event.id}.wav`,
       contentType: 'audio/wav',
@@ -281,13 +191,7 @@ export async function seedDemoActivity(
   );
   // History is not news: nothing waits to be announced.
   await insertInChunks(
-    activity.events.map((event) => ({
-      supplyEventId: event.id!,
-      accountId: event.accountId,
-      kind: event.type === 'CALL' ? ('NEW_CALL' as const) : ('NEW_LEAD' as const),
-      createdAt: event.occurredAt,
-      drainedAt: event.occurredAt,
-    })),
+    rows.map((event) => ({ ...outboxRow(event), createdAt: event.occurredAt, drainedAt: event.occurredAt })),
     (chunk) => tx.insert(supplyEventOutbox).values(chunk),
   );
 }

@@ -1,5 +1,4 @@
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { REPEAT_CALLER_DAYS } from '@portal/shared/supply-events';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   accounts,
@@ -10,119 +9,117 @@ import {
   supplyEventOutbox,
   supplyEvents,
 } from '../../db/schema/index';
+import { ledgerChargeRow, outboxRow, type RollupInsert, type SupplyEventInsert } from './event-rows';
 
 export type SupplyEventRow = typeof supplyEvents.$inferSelect;
 
-export async function findEventByExternalId(db: Db, externalId: string): Promise<SupplyEventRow | undefined> {
-  const [row] = await db.select().from(supplyEvents).where(eq(supplyEvents.externalId, externalId));
-  return row;
+/** Rows per multi-row INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
+const CHUNK = 1000;
+
+async function inChunks<T>(items: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < items.length; start += CHUNK) await write(items.slice(start, start + CHUNK));
+}
+
+export async function findEventsByExternalId(db: Db, externalIds: string[]): Promise<Map<string, SupplyEventRow>> {
+  if (externalIds.length === 0) return new Map();
+  const rows = await db.select().from(supplyEvents).where(inArray(supplyEvents.externalId, externalIds));
+  return new Map(rows.map((row) => [row.externalId, row]));
 }
 
 /**
- * The event's campaign with its account's zone, locked until the transaction ends: events of one campaign
- * are decided one after another, so the repeat-caller check and the budget see every earlier event.
+ * The events' campaigns with their account's zone, locked until the transaction ends and always in the same
+ * order (so two batches never wait on each other in a circle): events of one campaign are decided one
+ * after another, so the repeat-caller check and the budget see every earlier event.
  */
-export async function lockEventCampaign(tx: Db, campaignId: string) {
-  const [row] = await tx
+export async function lockCampaigns(tx: Db, campaignIds: string[]) {
+  const rows = await tx
     .select({ campaign: campaigns, timeZone: accounts.timeZone })
     .from(campaigns)
     .innerJoin(accounts, eq(accounts.id, campaigns.accountId))
-    .where(eq(campaigns.id, campaignId))
+    .where(inArray(campaigns.id, [...new Set(campaignIds)].sort()))
+    .orderBy(campaigns.id)
     .for('update', { of: campaigns });
-  return row;
+  return new Map(rows.map((row) => [row.campaign.id, row]));
 }
 
-export async function listingOfCampaign(tx: Db, listingId: string, campaignId: string): Promise<boolean> {
+/** The campaign of each of these listings that exists. */
+export async function campaignsOfListings(tx: Db, listingIds: string[]): Promise<Map<string, string>> {
+  if (listingIds.length === 0) return new Map();
   const rows = await tx
-    .select({ id: listings.id })
+    .select({ id: listings.id, campaignId: listings.campaignId })
     .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.campaignId, campaignId)));
-  return rows.length > 0;
+    .where(inArray(listings.id, [...new Set(listingIds)]));
+  return new Map(rows.map((row) => [row.id, row.campaignId]));
 }
 
-/** Whether the same phone reached this campaign in the days before (a repeat is not a new customer). */
-export async function isRepeatCaller(tx: Db, campaignId: string, phone: string, at: Date): Promise<boolean> {
-  const since = new Date(at.getTime() - REPEAT_CALLER_DAYS * 24 * 3600_000);
-  const rows = await tx
-    .select({ id: supplyEvents.id })
+/**
+ * When each of these campaigns last heard from each of these phones, within [since, until): what the
+ * repeat-caller rule needs for a whole batch in one read (the index on campaign, phone and time serves it).
+ */
+export async function earlierContacts(
+  tx: Db,
+  query: { campaignIds: string[]; phones: string[]; since: Date; until: Date },
+): Promise<{ campaignId: string; consumerPhone: string; occurredAt: Date }[]> {
+  if (query.campaignIds.length === 0) return [];
+  return tx
+    .select({
+      campaignId: supplyEvents.campaignId,
+      consumerPhone: supplyEvents.consumerPhone,
+      occurredAt: supplyEvents.occurredAt,
+    })
     .from(supplyEvents)
     .where(
       and(
-        eq(supplyEvents.campaignId, campaignId),
-        eq(supplyEvents.consumerPhone, phone),
-        gte(supplyEvents.occurredAt, since),
-        lt(supplyEvents.occurredAt, at),
+        inArray(supplyEvents.campaignId, [...new Set(query.campaignIds)]),
+        inArray(supplyEvents.consumerPhone, [...new Set(query.phones)]),
+        gte(supplyEvents.occurredAt, query.since),
+        lt(supplyEvents.occurredAt, query.until),
       ),
-    )
-    .limit(1);
-  return rows.length > 0;
+    );
 }
 
-/** Inserts the event unless its external id is already taken (then undefined: a concurrent duplicate won). */
-export async function insertEvent(tx: Db, values: typeof supplyEvents.$inferInsert) {
-  const [row] = await tx.insert(supplyEvents).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function markBillable(tx: Db, eventId: string, priceCents: number) {
-  await tx
-    .update(supplyEvents)
-    .set({ billable: true, reason: null, priceCents })
-    .where(and(eq(supplyEvents.id, eventId), ne(supplyEvents.billable, true)));
-}
-
-export async function markNotBillable(tx: Db, eventId: string, reason: string) {
-  await tx.update(supplyEvents).set({ billable: false, reason, priceCents: 0 }).where(eq(supplyEvents.id, eventId));
-}
-
-export async function insertLedgerCharge(
-  tx: Db,
-  event: SupplyEventRow,
-  charge: { amountCents: number; budgetChargeId: string },
-) {
-  await tx.insert(ledgerEntries).values({
-    accountId: event.accountId,
-    kind: 'CHARGE',
-    amountCents: charge.amountCents,
-    campaignId: event.campaignId,
-    supplyEventId: event.id,
-    budgetChargeId: charge.budgetChargeId,
-    occurredAt: event.occurredAt,
+/**
+ * Inserts the events, skipping any whose external id another delivery took meanwhile; answers how many
+ * were written.
+ */
+export async function insertEvents(tx: Db, rows: SupplyEventInsert[]): Promise<number> {
+  let written = 0;
+  await inChunks(rows, async (chunk) => {
+    const inserted = await tx
+      .insert(supplyEvents)
+      .values(chunk)
+      .onConflictDoNothing({ target: supplyEvents.externalId })
+      .returning({ id: supplyEvents.id });
+    written += inserted.length;
   });
+  return written;
 }
 
-/** Adds an event to its day's roll-up (the day in the account's time zone). */
-export async function addToRollup(
-  tx: Db,
-  event: SupplyEventRow & { billable: boolean; priceCents: number },
-  day: string,
-) {
-  const counts = {
-    leads: event.type === 'LEAD' ? 1 : 0,
-    calls: event.type === 'CALL' ? 1 : 0,
-    answeredCalls: event.outcome === 'ANSWERED' ? 1 : 0,
-    billable: event.billable ? 1 : 0,
-    spendCents: event.billable ? event.priceCents : 0,
-  };
-  await tx
-    .insert(dailyRollups)
-    .values({ accountId: event.accountId, campaignId: event.campaignId, day, ...counts })
-    .onConflictDoUpdate({
-      target: [dailyRollups.accountId, dailyRollups.campaignId, dailyRollups.day],
-      set: {
-        leads: sql`${dailyRollups.leads} + ${counts.leads}`,
-        calls: sql`${dailyRollups.calls} + ${counts.calls}`,
-        answeredCalls: sql`${dailyRollups.answeredCalls} + ${counts.answeredCalls}`,
-        billable: sql`${dailyRollups.billable} + ${counts.billable}`,
-        spendCents: sql`${dailyRollups.spendCents} + ${counts.spendCents}`,
-      },
-    });
+export async function insertLedgerCharges(tx: Db, charges: { row: SupplyEventInsert; budgetChargeId: string }[]) {
+  await inChunks(charges, (chunk) =>
+    tx.insert(ledgerEntries).values(chunk.map(({ row, budgetChargeId }) => ledgerChargeRow(row, budgetChargeId))),
+  );
 }
 
-export async function queueNewEvent(tx: Db, event: SupplyEventRow) {
-  await tx.insert(supplyEventOutbox).values({
-    supplyEventId: event.id,
-    accountId: event.accountId,
-    kind: event.type === 'CALL' ? 'NEW_CALL' : 'NEW_LEAD',
-  });
+/** Adds to the daily roll-ups (one row per campaign and day; the campaign locks keep writers apart). */
+export async function addToRollups(tx: Db, rollups: RollupInsert[]) {
+  await inChunks(rollups, (chunk) =>
+    tx
+      .insert(dailyRollups)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [dailyRollups.accountId, dailyRollups.campaignId, dailyRollups.day],
+        set: {
+          leads: sql`${dailyRollups.leads} + excluded.leads`,
+          calls: sql`${dailyRollups.calls} + excluded.calls`,
+          answeredCalls: sql`${dailyRollups.answeredCalls} + excluded.answered_calls`,
+          billable: sql`${dailyRollups.billable} + excluded.billable`,
+          spendCents: sql`${dailyRollups.spendCents} + excluded.spend_cents`,
+        },
+      }),
+  );
+}
+
+export async function queueNewEvents(tx: Db, rows: SupplyEventInsert[]) {
+  await inChunks(rows, (chunk) => tx.insert(supplyEventOutbox).values(chunk.map(outboxRow)));
 }

@@ -1,23 +1,30 @@
-import { dayIn, ianaZoneOf } from '@portal/shared/account-time';
+import { randomUUID } from 'node:crypto';
+import { ianaZoneOf } from '@portal/shared/account-time';
 import { ingestEventSchema, type IngestEvent, type IngestResult } from '@portal/shared/ingest';
+import { REPEAT_CALLER_DAYS } from '@portal/shared/supply-events';
 import type { Db } from '../../db/database';
-import { chargeBudget, supplyEventChargeKey } from '../../lib/budget-charge';
+import { chargeBudgets, supplyEventChargeKey } from '../../lib/budget-charge';
 import { notBillableReason, priceOf } from './assess-event';
+import { eventRow, rollupsOf, type SupplyEventInsert } from './event-rows';
 import {
-  addToRollup,
-  findEventByExternalId,
-  insertEvent,
-  insertLedgerCharge,
-  isRepeatCaller,
-  listingOfCampaign,
-  lockEventCampaign,
-  markBillable,
-  markNotBillable,
-  queueNewEvent,
+  addToRollups,
+  campaignsOfListings,
+  earlierContacts,
+  findEventsByExternalId,
+  insertEvents,
+  insertLedgerCharges,
+  lockCampaigns,
+  queueNewEvents,
   type SupplyEventRow,
 } from './ingest-repository';
 
-const resultOf = (event: SupplyEventRow, status: 'CREATED' | 'DUPLICATE'): IngestResult => ({
+const REPEAT_WINDOW_MS = REPEAT_CALLER_DAYS * 24 * 3600_000;
+/** A batch lost a race for an external id to a concurrent delivery: it is decided again, once it committed. */
+const RACE_RETRIES = 3;
+
+type Stored = Pick<SupplyEventRow, 'id' | 'externalId' | 'billable' | 'priceCents' | 'reason'>;
+
+const resultOf = (event: Stored, status: 'CREATED' | 'DUPLICATE'): IngestResult => ({
   externalId: event.externalId,
   supplyEventId: event.id,
   status,
@@ -40,97 +47,186 @@ const rejected = (
   details,
 });
 
-/** The posted events, one after another, each in its own transaction; one answer per event, in order. */
+class LostRace extends Error {}
+
+/** The posted events: each is checked on its own, the valid ones are decided together; one answer each, in order. */
 export async function ingestBatch(db: Db, events: Record<string, unknown>[], now: Date): Promise<IngestResult[]> {
-  const results: IngestResult[] = [];
+  const results: (IngestResult | undefined)[] = [];
+  const valid: { index: number; event: IngestEvent }[] = [];
   for (const [index, raw] of events.entries()) {
     const parsed = ingestEventSchema.safeParse(raw);
-    if (!parsed.success) {
-      const externalId = typeof raw.externalId === 'string' ? raw.externalId.slice(0, 254) : null;
-      const details = parsed.error.issues.map((issue) => ({
-        path: ['events', index, ...issue.path].join('.'),
-        message: issue.message,
-      }));
-      results.push(rejected(externalId, 'INVALID', details));
+    if (parsed.success) {
+      valid.push({ index, event: parsed.data });
       continue;
     }
-    results.push(await ingestEvent(db, parsed.data, now));
+    const externalId = typeof raw.externalId === 'string' ? raw.externalId.slice(0, 254) : null;
+    const details = parsed.error.issues.map((issue) => ({
+      path: ['events', index, ...issue.path].join('.'),
+      message: issue.message,
+    }));
+    results[index] = rejected(externalId, 'INVALID', details);
   }
-  return results;
+  const decided = await ingestEvents(
+    db,
+    valid.map(({ event }) => event),
+    now,
+  );
+  for (const [position, { index }] of valid.entries()) results[index] = decided[position];
+  return results as IngestResult[];
+}
+
+/** One event: see ingestEvents. */
+export async function ingestEvent(db: Db, event: IngestEvent, now: Date): Promise<IngestResult> {
+  const [result] = await ingestEvents(db, [event], now);
+  return result!;
 }
 
 /**
- * One event, in one transaction: a repeat of its external id answers the first result and changes
- * nothing; otherwise it is stored with its price, billed only when every rule and the budget's hard cap
- * allow, written to the ledger and the day's roll-up, and queued for notifications, all or nothing.
+ * Valid events, decided in the order given and all written in one transaction: a repeat of an external id
+ * answers the first result and changes nothing; every other event is stored with its price, billed only
+ * when every rule and the budget's hard cap allow, written to the ledger and the day's roll-up, and queued
+ * for notifications, all or nothing. A batch costs a fixed handful of statements, not a few per event.
  */
-export async function ingestEvent(db: Db, event: IngestEvent, now: Date): Promise<IngestResult> {
-  const earlier = await findEventByExternalId(db, event.externalId);
-  if (earlier) return resultOf(earlier, 'DUPLICATE');
+export async function ingestEvents(db: Db, events: IngestEvent[], now: Date): Promise<IngestResult[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await decideAndStore(db, events, now);
+    } catch (error) {
+      if (!(error instanceof LostRace) || attempt >= RACE_RETRIES) throw error;
+    }
+  }
+}
+
+async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise<IngestResult[]> {
+  if (events.length === 0) return [];
+  const known = await findEventsByExternalId(
+    db,
+    events.map((event) => event.externalId),
+  );
+  if (events.every((event) => known.has(event.externalId))) {
+    return events.map((event) => resultOf(known.get(event.externalId)!, 'DUPLICATE'));
+  }
   return db.transaction(async (tx) => {
-    const found = await lockEventCampaign(tx, event.campaignId);
-    if (!found) {
-      return rejected(event.externalId, 'UNKNOWN_CAMPAIGN', [{ path: 'campaignId', message: 'is not a campaign' }]);
-    }
-    const { campaign } = found;
-    if (event.listingId && !(await listingOfCampaign(tx, event.listingId, campaign.id))) {
-      return rejected(event.externalId, 'UNKNOWN_LISTING', [
-        { path: 'listingId', message: 'is not a listing of this campaign' },
-      ]);
-    }
-    const zone = ianaZoneOf(found.timeZone);
-    const occurredAt = new Date(event.occurredAt);
-    const price = priceOf(campaign, event);
-    let reason =
-      notBillableReason(campaign, event, zone) ??
-      ((await isRepeatCaller(tx, campaign.id, event.consumer.phone, occurredAt)) ? 'REPEAT_CALLER' : null);
-    // A bought lead type always has a price (campaign rules); a zero one is not bought.
-    if (!reason && price <= 0) reason = 'LEAD_TYPE_NOT_BOUGHT';
-    const inserted = await insertEvent(tx, {
-      externalId: event.externalId,
-      accountId: campaign.accountId,
-      campaignId: campaign.id,
-      listingId: event.listingId ?? null,
-      type: event.type,
-      occurredAt,
-      consumerName: event.consumer.name,
-      consumerPhone: event.consumer.phone,
-      consumerEmail: event.consumer.email ?? null,
-      consumerZip: event.consumer.zip,
-      serviceRequested: event.serviceRequested ?? null,
-      message: event.message ?? null,
-      callerNumber: event.call?.callerNumber ?? null,
-      trackingNumber: event.call?.trackingNumber ?? null,
-      durationSeconds: event.call?.durationSeconds ?? null,
-      outcome: event.call?.outcome ?? null,
-      priceCents: 0,
-      billable: false,
-      reason,
-      receivedAt: now,
-    });
-    // Another delivery of the same external id committed first (it names another campaign, or raced).
-    if (!inserted) return resultOf((await findEventByExternalId(tx, event.externalId))!, 'DUPLICATE');
-    let stored: SupplyEventRow = inserted;
-    if (!reason) {
-      const charge = await chargeBudget(tx, {
-        accountId: campaign.accountId,
-        campaignId: campaign.id,
-        amountCents: price,
-        chargeKey: supplyEventChargeKey(inserted.id),
-        at: occurredAt,
-      });
-      if (charge.accepted) {
-        await markBillable(tx, inserted.id, price);
-        await insertLedgerCharge(tx, inserted, { amountCents: price, budgetChargeId: charge.chargeId });
-        stored = { ...inserted, billable: true, priceCents: price };
-      } else {
-        reason = 'BUDGET_REACHED';
-        await markNotBillable(tx, inserted.id, reason);
-        stored = { ...inserted, reason };
+    const locked = await lockCampaigns(
+      tx,
+      events.map((event) => event.campaignId),
+    );
+    // Under the locks: a delivery of the same events that committed meanwhile is seen now.
+    const earlier = await findEventsByExternalId(
+      tx,
+      events.map((event) => event.externalId),
+    );
+    const listingCampaign = await campaignsOfListings(
+      tx,
+      events.flatMap((event) => (event.listingId ? [event.listingId] : [])),
+    );
+    const repeat = await repeatCallerCheck(tx, events);
+
+    // Answers are read at the end: a billable-looking event may yet meet its budget's cap below.
+    const answers: (() => IngestResult)[] = [];
+    const rows: SupplyEventInsert[] = [];
+    const firstOfBatch = new Map<string, () => IngestResult>();
+    const refuse = (event: IngestEvent, reason: string, path: string, message: string) => {
+      const result = rejected(event.externalId, reason, [{ path, message }]);
+      firstOfBatch.set(event.externalId, () => result);
+      answers.push(() => result);
+    };
+    for (const event of events) {
+      const stored = earlier.get(event.externalId);
+      const first = firstOfBatch.get(event.externalId);
+      if (stored) {
+        answers.push(() => resultOf(stored, 'DUPLICATE'));
+        continue;
       }
+      if (first) {
+        answers.push(() => {
+          const result = first();
+          return result.status === 'REJECTED' ? result : { ...result, status: 'DUPLICATE' };
+        });
+        continue;
+      }
+      const found = locked.get(event.campaignId);
+      if (!found) {
+        refuse(event, 'UNKNOWN_CAMPAIGN', 'campaignId', 'is not a campaign');
+        continue;
+      }
+      if (event.listingId && listingCampaign.get(event.listingId) !== event.campaignId) {
+        refuse(event, 'UNKNOWN_LISTING', 'listingId', 'is not a listing of this campaign');
+        continue;
+      }
+      const { campaign } = found;
+      const price = priceOf(campaign, event);
+      let reason: string | null =
+        notBillableReason(campaign, event, ianaZoneOf(found.timeZone)) ??
+        (repeat.isRepeat(event) ? 'REPEAT_CALLER' : null);
+      // A bought lead type always has a price (campaign rules); a zero one is not bought.
+      if (!reason && price <= 0) reason = 'LEAD_TYPE_NOT_BOUGHT';
+      repeat.remember(event);
+      const row = eventRow(event, {
+        id: randomUUID(),
+        accountId: campaign.accountId,
+        priceCents: price,
+        reason,
+        receivedAt: now,
+      });
+      rows.push(row);
+      firstOfBatch.set(event.externalId, () => resultOf(row, 'CREATED'));
+      answers.push(() => resultOf(row, 'CREATED'));
     }
-    await addToRollup(tx, stored, dayIn(zone, occurredAt));
-    await queueNewEvent(tx, stored);
-    return resultOf(stored, 'CREATED');
+
+    const candidates = rows.filter((row) => row.billable);
+    const outcomes = await chargeBudgets(
+      tx,
+      candidates.map((row) => ({
+        accountId: row.accountId,
+        campaignId: row.campaignId,
+        amountCents: row.priceCents,
+        chargeKey: supplyEventChargeKey(row.id),
+        at: row.occurredAt,
+      })),
+    );
+    const charges: { row: SupplyEventInsert; budgetChargeId: string }[] = [];
+    for (const [position, row] of candidates.entries()) {
+      const outcome = outcomes[position]!;
+      if (outcome.accepted) charges.push({ row, budgetChargeId: outcome.chargeId });
+      else Object.assign(row, { billable: false, priceCents: 0, reason: 'BUDGET_REACHED' });
+    }
+
+    if ((await insertEvents(tx, rows)) !== rows.length) throw new LostRace();
+    await insertLedgerCharges(tx, charges);
+    const zones = new Map([...locked.values()].map((found) => [found.campaign.accountId, ianaZoneOf(found.timeZone)]));
+    await addToRollups(
+      tx,
+      rollupsOf(rows, (accountId) => zones.get(accountId)!),
+    );
+    await queueNewEvents(tx, rows);
+    return answers.map((answer) => answer());
   });
+}
+
+/**
+ * The repeat-caller rule for a batch: an event is a repeat when the same phone reached the same campaign
+ * in the days before it, whether stored earlier or earlier in this batch.
+ */
+async function repeatCallerCheck(tx: Db, events: IngestEvent[]) {
+  const times = events.map((event) => Date.parse(event.occurredAt));
+  const contacts = await earlierContacts(tx, {
+    campaignIds: events.map((event) => event.campaignId),
+    phones: events.map((event) => event.consumer.phone),
+    since: new Date(Math.min(...times) - REPEAT_WINDOW_MS),
+    until: new Date(Math.max(...times)),
+  });
+  const seen = new Map<string, number[]>();
+  const keyOf = (campaignId: string, phone: string) => `${campaignId}|${phone}`;
+  const add = (key: string, at: number) => seen.set(key, [...(seen.get(key) ?? []), at]);
+  for (const contact of contacts) add(keyOf(contact.campaignId, contact.consumerPhone), contact.occurredAt.getTime());
+  return {
+    isRepeat: (event: IngestEvent) => {
+      const at = Date.parse(event.occurredAt);
+      return (seen.get(keyOf(event.campaignId, event.consumer.phone)) ?? []).some(
+        (earlierAt) => earlierAt >= at - REPEAT_WINDOW_MS && earlierAt < at,
+      );
+    },
+    remember: (event: IngestEvent) => add(keyOf(event.campaignId, event.consumer.phone), Date.parse(event.occurredAt)),
+  };
 }

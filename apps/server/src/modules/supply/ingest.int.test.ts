@@ -159,6 +159,59 @@ describe('ingesting supply events', () => {
     expect(answer.every((result) => result.billable || result.priceCents === 0)).toBe(true);
   });
 
+  it('decides a batch in order: a repeated id inside it, a phone met earlier in it, several accounts’ days', async () => {
+    const { campaign: chicago } = await campaign();
+    const guamAccount = await createAccount(db(), { timeZone: 'CHST' });
+    const { campaign: guam } = await createCampaignFixture(db(), guamAccount.id, { schedule: ALWAYS_SCHEDULE });
+    const first = lead(chicago.id);
+    const answer = await results([
+      first,
+      { ...first, consumer: { ...first.consumer, name: 'Second Delivery' } },
+      { ...lead(chicago.id), consumer: first.consumer, occurredAt: '2026-11-19T18:00:00Z' },
+      lead(guam.id, { occurredAt: '2026-11-18T16:00:00Z' }), // 02:00 on the 19th in Guam
+    ]);
+    expect(answer.map((result) => [result.status, result.billable, result.reason])).toEqual([
+      ['CREATED', true, null],
+      ['DUPLICATE', true, null],
+      ['CREATED', false, 'REPEAT_CALLER'],
+      ['CREATED', true, null],
+    ]);
+    expect(answer[1]!.supplyEventId).toBe(answer[0]!.supplyEventId);
+    const days = await db()
+      .select({ campaignId: dailyRollups.campaignId, day: dailyRollups.day, leads: dailyRollups.leads })
+      .from(dailyRollups)
+      .where(sql`${dailyRollups.campaignId} in (${chicago.id}, ${guam.id})`);
+    expect(days).toEqual(
+      expect.arrayContaining([
+        { campaignId: chicago.id, day: '2026-11-18', leads: 1 },
+        { campaignId: chicago.id, day: '2026-11-19', leads: 1 },
+        { campaignId: guam.id, day: '2026-11-19', leads: 1 },
+      ]),
+    );
+    expect(days).toHaveLength(3);
+  });
+
+  it('stores each event once when two deliveries of the same ids race with different campaigns', async () => {
+    const { campaign: one } = await campaign();
+    const { campaign: other } = await campaign();
+    const events = Array.from({ length: 50 }, () => lead(one.id));
+    const [fromOne, fromOther] = await Promise.all([
+      results(events),
+      results(events.map((event) => ({ ...event, campaignId: other.id }))),
+    ]);
+    expect(fromOne!.map((result) => result.supplyEventId)).toEqual(fromOther!.map((result) => result.supplyEventId));
+    const stored = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(supplyEvents)
+      .where(sql`${supplyEvents.campaignId} in (${one.id}, ${other.id})`);
+    expect(stored[0]!.n).toBe(50);
+    const charged = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(sql`${ledgerEntries.campaignId} in (${one.id}, ${other.id})`);
+    expect(charged[0]!.n).toBe(50);
+  });
+
   it('bills exactly as many of 1,000 concurrent events as the cap fits, and a repeat of the batch changes nothing', async () => {
     const price = 2500;
     const fits = 37;
