@@ -29,7 +29,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('the campaigns list', () => {
-  test('shows the campaigns with status, lead types and budget used; the status filter and search ask the server', async ({
+  test('shows the campaigns with status, lead types, leads this period and budget used; the status filter and search ask the server', async ({
     page,
     signedInAs,
   }) => {
@@ -39,6 +39,8 @@ test.describe('the campaigns list', () => {
     await expect(plumbing).toContainText('Active');
     await expect(plumbing).toContainText('Calls, Form leads');
     await expect(plumbing).toContainText(/\$[\d,]+\.\d\d of \$3,000\.00 this month/);
+    // Leads and calls since the month began (the cell reads e.g. "84 this month").
+    await expect(plumbing.getByText(/^\d[\d,]* this month$/)).toBeVisible();
     await expect(plumbing.getByRole('progressbar')).toBeVisible();
     await expectAccessible(page);
 

@@ -40,8 +40,11 @@ test.describe('lead and call pages', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Lead from Maria Lopez' })).toBeVisible();
     await expect(page.getByText(DATE_TIME).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: campaign.name })).toHaveAttribute('href', `/campaigns/${campaign.id}`);
-    await expect(page.getByRole('link', { name: 'View the listing' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: campaign.name, exact: true })).toHaveAttribute(
+      'href',
+      `/campaigns/${campaign.id}`,
+    );
+    await expect(page.getByRole('link', { name: `${campaign.name} — Downtown` })).toHaveAttribute(
       'href',
       `/listings/${campaign.listingId}`,
     );

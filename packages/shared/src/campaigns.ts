@@ -129,6 +129,9 @@ export const campaignSchema = z.object({
   endDate: nullableString(),
   budget: z.nullable(budgetSummarySchema),
   listingCount: z.number(),
+  leadsThisPeriod: z
+    .number()
+    .check(z.describe('Leads and calls since the budget period began (this month when there is no budget)')),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

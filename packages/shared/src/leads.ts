@@ -75,6 +75,7 @@ export const supplyEventSummarySchema = z.object({
   campaignId: z.string(),
   campaignName: z.string(),
   listingId: nullableString(),
+  listingName: nullableString(),
   type: z.enum(SUPPLY_EVENT_TYPES),
   occurredAt: z.string(),
   consumer: z.object({ name: z.string(), phone: z.string(), email: nullableString(), zip: z.string() }),

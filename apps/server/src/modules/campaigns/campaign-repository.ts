@@ -5,7 +5,7 @@ import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
 import { toBudgetSummary } from './budget-summary';
-import { currentPeriodJoin, listingCount } from './campaign-queries';
+import { currentPeriodJoin, leadsThisPeriod, listingCount } from './campaign-queries';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 type BudgetRow = typeof budgets.$inferSelect;
@@ -16,6 +16,7 @@ interface Joined {
   budget: BudgetRow | null;
   period: PeriodRow | null;
   listingCount: number;
+  leadsThisPeriod: number;
 }
 
 function toCampaign(row: Joined, zone: string, now: Date): Campaign {
@@ -48,15 +49,22 @@ function toCampaign(row: Joined, zone: string, now: Date): Campaign {
     endDate: campaign.endDate,
     budget: row.budget ? toBudgetSummary(row.budget, row.period, zone, now) : null,
     listingCount: row.listingCount,
+    leadsThisPeriod: row.leadsThisPeriod,
     version: campaign.version,
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),
   };
 }
 
-const selectJoined = (scope: TenantScope, now: Date) =>
+const selectJoined = (scope: TenantScope, zone: string, now: Date) =>
   scope.db
-    .select({ campaign: campaigns, budget: budgets, period: budgetPeriods, listingCount })
+    .select({
+      campaign: campaigns,
+      budget: budgets,
+      period: budgetPeriods,
+      listingCount,
+      leadsThisPeriod: leadsThisPeriod(zone, now),
+    })
     .from(campaigns)
     .leftJoin(budgets, eq(budgets.campaignId, campaigns.id))
     .leftJoin(budgetPeriods, currentPeriodJoin(now));
@@ -67,7 +75,7 @@ export async function campaignPage(
   options: { status?: CampaignStatus; q?: string; after: Position | null; limit: number; zone: string; now: Date },
 ): Promise<{ items: Campaign[]; last: Position | null }> {
   const { status, q, after, limit, zone, now } = options;
-  const rows = await selectJoined(scope, now)
+  const rows = await selectJoined(scope, zone, now)
     .where(
       inAccount(
         scope,
@@ -93,7 +101,7 @@ export async function readCampaign(
   zone: string,
   now: Date,
 ): Promise<Campaign | undefined> {
-  const [row] = await selectJoined(scope, now).where(
+  const [row] = await selectJoined(scope, zone, now).where(
     inAccount(scope, campaigns.accountId, eq(campaigns.id, campaignId)),
   );
   return row && toCampaign(row, zone, now);

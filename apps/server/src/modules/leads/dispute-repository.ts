@@ -1,7 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { olderThan, pageOf } from '../../db/keyset';
-import { accounts, campaigns, dailyRollups, disputes, ledgerEntries, supplyEvents } from '../../db/schema/index';
+import {
+  accounts,
+  campaigns,
+  dailyRollups,
+  disputes,
+  ledgerEntries,
+  listings,
+  supplyEvents,
+} from '../../db/schema/index';
 import type { Position } from '../../lib/cursor';
 import { hasRecording, latestDisputeStatus, toEventSummary } from './lead-queries';
 import { toDispute } from './dispute-view';
@@ -66,13 +74,15 @@ const selectStaffDisputes = (db: Db) =>
       accountName: accounts.name,
       event: supplyEvents,
       campaignName: campaigns.name,
+      listingName: listings.displayName,
       disputeStatus: latestDisputeStatus,
       hasRecording,
     })
     .from(disputes)
     .innerJoin(accounts, eq(accounts.id, disputes.accountId))
     .innerJoin(supplyEvents, eq(supplyEvents.id, disputes.supplyEventId))
-    .innerJoin(campaigns, eq(campaigns.id, supplyEvents.campaignId));
+    .innerJoin(campaigns, eq(campaigns.id, supplyEvents.campaignId))
+    .leftJoin(listings, eq(listings.id, supplyEvents.listingId));
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof selectStaffDisputes>['where']>>[number];
 

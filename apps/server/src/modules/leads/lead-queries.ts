@@ -3,7 +3,7 @@ import { addDays, startOfDayIn } from '@portal/shared/account-time';
 import type { CustomerStatus, SupplyEventSummary } from '@portal/shared/leads';
 import type { z } from 'zod/mini';
 import type { supplyEventFilterSchema } from '@portal/shared/leads';
-import { campaigns, disputes, recordings, supplyEvents } from '../../db/schema/index';
+import { campaigns, disputes, listings, recordings, supplyEvents } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 
 export type SupplyEventFilters = z.output<typeof supplyEventFilterSchema>;
@@ -51,6 +51,7 @@ export const hasRecording = sql<boolean>`exists (
 export const summaryColumns = {
   event: supplyEvents,
   campaignName: campaigns.name,
+  listingName: listings.displayName,
   disputeStatus: latestDisputeStatus,
   hasRecording,
 };
@@ -58,6 +59,7 @@ export const summaryColumns = {
 export function toEventSummary(row: {
   event: SupplyEventRow;
   campaignName: string;
+  listingName: string | null;
   disputeStatus: 'PENDING' | 'APPROVED' | 'REJECTED' | null;
   hasRecording: boolean;
 }): SupplyEventSummary {
@@ -68,6 +70,7 @@ export function toEventSummary(row: {
     campaignId: event.campaignId,
     campaignName: row.campaignName,
     listingId: event.listingId,
+    listingName: row.listingName,
     type: event.type,
     occurredAt: event.occurredAt.toISOString(),
     consumer: {

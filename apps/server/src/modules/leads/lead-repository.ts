@@ -1,12 +1,16 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { campaigns, disputes, identityUsers, supplyEventNotes, supplyEvents } from '../../db/schema/index';
+import { campaigns, disputes, identityUsers, listings, supplyEventNotes, supplyEvents } from '../../db/schema/index';
 import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
 import { filterConditions, newestFirst, summaryColumns, toEventSummary, type SupplyEventFilters } from './lead-queries';
 
 const selectSummaries = (scope: TenantScope) =>
-  scope.db.select(summaryColumns).from(supplyEvents).innerJoin(campaigns, eq(campaigns.id, supplyEvents.campaignId));
+  scope.db
+    .select(summaryColumns)
+    .from(supplyEvents)
+    .innerJoin(campaigns, eq(campaigns.id, supplyEvents.campaignId))
+    .leftJoin(listings, eq(listings.id, supplyEvents.listingId));
 
 /** One page of the activity table, newest first. */
 export async function eventPage(

@@ -4,6 +4,8 @@ import { addSupplyEventNote } from '@portal/shared/contracts/leads/add-supply-ev
 import { decideDispute } from '@portal/shared/contracts/leads/decide-dispute';
 import { disputeSupplyEvent } from '@portal/shared/contracts/leads/dispute-supply-event';
 import { exportSupplyEvents } from '@portal/shared/contracts/leads/export-supply-events';
+import { getCampaign } from '@portal/shared/contracts/campaigns/get-campaign';
+import { listCampaigns } from '@portal/shared/contracts/campaigns/list-campaigns';
 import { getSummary } from '@portal/shared/contracts/leads/get-summary';
 import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event';
 import { listDisputes } from '@portal/shared/contracts/leads/list-disputes';
@@ -56,6 +58,21 @@ async function setup() {
 }
 
 describe('leads and calls for people', () => {
+  it('counts each campaign’s leads and calls of its budget period on the campaign and in the list', async () => {
+    const { campaign, post } = await setup();
+    await post({ occurredAt: '2026-11-02T18:00:00Z' });
+    await post({
+      type: 'CALL',
+      occurredAt: '2026-11-19T16:00:00Z',
+      call: { callerNumber: '+15125559871', trackingNumber: '+15125550150', durationSeconds: 20, outcome: 'MISSED' },
+    });
+    await post({ occurredAt: '2026-10-31T18:00:00Z' }); // October: the last period
+    const read = await api.as('viewer').call(getCampaign, { params: { accountId, campaignId: campaign.id } });
+    expect(read.body.leadsThisPeriod).toBe(2);
+    const listed = await api.as('viewer').call(listCampaigns, { params: { accountId }, query: { q: campaign.name } });
+    expect(listed.body.items.map((item) => [item.id, item.leadsThisPeriod])).toEqual([[campaign.id, 2]]);
+  });
+
   it('lists newest first with filters, days in the account’s zone and a search over name, phone and email', async () => {
     const { campaign, post } = await setup();
     const late = await post({ occurredAt: '2026-11-19T05:30:00Z' }); // 23:30 on the 18th in Chicago

@@ -2,7 +2,7 @@ import { Progress, Stack, Text } from '@mantine/core';
 import type { BudgetPeriod, BudgetSummary } from '@portal/shared/budgets';
 import { formatMoney } from '../../../lib/format';
 
-const THIS_PERIOD: Record<BudgetPeriod, string> = { DAILY: 'today', WEEKLY: 'this week', MONTHLY: 'this month' };
+export const THIS_PERIOD: Record<BudgetPeriod, string> = { DAILY: 'today', WEEKLY: 'this week', MONTHLY: 'this month' };
 
 /** "$120.00 of $500.00 today", as the budget's period reads. */
 export const spendSentence = (budget: Pick<BudgetSummary, 'spentCents' | 'capCents' | 'period'>) =>

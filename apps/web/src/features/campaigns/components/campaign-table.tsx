@@ -4,7 +4,7 @@ import { LEAD_TYPE_LABELS, type Campaign } from '@portal/shared/campaigns';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { BudgetUsage } from './budget-usage';
+import { BudgetUsage, THIS_PERIOD } from './budget-usage';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import classes from '../../../components/standalone-link.module.css';
 
@@ -23,6 +23,14 @@ const columns = (timeZone: string | null | undefined): ResponsiveColumn<Campaign
   { label: 'Category', render: (campaign) => campaign.category },
   { label: 'Status', render: (campaign) => <CampaignStatusBadge status={campaign.status} /> },
   { label: 'Lead types', render: leadTypesText },
+  {
+    label: 'Leads and calls',
+    render: (campaign) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {campaign.leadsThisPeriod.toLocaleString('en-US')} {THIS_PERIOD[campaign.budget?.period ?? 'MONTHLY']}
+      </Text>
+    ),
+  },
   { label: 'Budget used', render: (campaign) => <BudgetUsage budget={campaign.budget} label={campaign.name} /> },
   {
     label: 'Created',

@@ -48,6 +48,7 @@ export const campaignFactory = (overrides: Partial<Campaign> = {}): Campaign => 
     version: 1,
   },
   listingCount: 1,
+  leadsThisPeriod: 12,
   version: 3,
   createdAt: '2026-07-25T15:00:00.000Z',
   updatedAt: '2026-07-25T15:00:00.000Z',

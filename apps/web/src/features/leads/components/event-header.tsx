@@ -35,11 +35,15 @@ export function EventHeader({ event, timeZone }: { event: SupplyEvent; timeZone:
             {event.campaignName}
           </Anchor>
         </Text>
-        {/* The event carries the listing's id only; its name would need the listing's own request. */}
         {event.listingId && (
-          <Anchor component={Link} to={paths.listing.href(event.listingId)}>
-            View the listing
-          </Anchor>
+          <Text>
+            <Text span c="dimmed">
+              Listing{' '}
+            </Text>
+            <Anchor component={Link} to={paths.listing.href(event.listingId)}>
+              {event.listingName ?? 'View the listing'}
+            </Anchor>
+          </Text>
         )}
       </Group>
     </Stack>

@@ -19,6 +19,7 @@ const event = (overrides: Partial<SupplyEvent> = {}): SupplyEvent => ({
   campaignId: '00000000-0000-4000-8000-00000000ca01',
   campaignName: 'Austin Emergency Plumbing',
   listingId: null,
+  listingName: null,
   type: 'LEAD',
   occurredAt: '2026-11-22T15:00:00.000Z',
   consumer: { name: 'Maria Lopez', phone: '+15125550199', email: null, zip: '78701' },

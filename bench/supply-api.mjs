@@ -1,0 +1,181 @@
+// Leads and calls at scale, on PostgreSQL with 20 million events in the table (bench/support/supply-data.mjs):
+// the summary for 90 and 300 days and the activity table's first page for the account holding 2 million,
+// p95 of one client's requests one after another; then ingestion in batches of 500 from several posters at
+// once, events per second, while one client keeps reading the summary.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startPortal } from './support/portal-process.mjs';
+import { signInToken } from './support/sign-in-token.mjs';
+import {
+  BIG_ACCOUNT,
+  BIG_ACCOUNT_EVENTS,
+  TOTAL_EVENTS,
+  benchCampaignIds,
+  ensureSupplyData,
+} from './support/supply-data.mjs';
+
+const DATABASE = 'portal_bench_supply';
+const SAMPLES = 500;
+const INGEST_SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 20);
+const POSTERS = Number(process.env.BENCH_POSTERS ?? 4);
+const BATCH = 500;
+const INGEST_KEY = 'dev-ingest-key-not-for-production';
+
+const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (value) => `${value.toFixed(1).padStart(5)} ms`;
+const describe = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `p50 ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   p99 ${ms(percentile(sorted, 99))}`;
+};
+
+/** The kept bench database (made once: filling it takes minutes), or null when no PostgreSQL answers. */
+async function benchDatabaseUrl() {
+  const admin = new pg.Client({ connectionString: server, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+  if (process.env.BENCH_FRESH === '1' && rows.length > 0) await admin.query(`drop database ${DATABASE} with (force)`);
+  if (rows.length === 0 || process.env.BENCH_FRESH === '1') await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+const dayInChicago = (at) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+const daysBack = (days) => dayInChicago(new Date(Date.now() - days * 86_400_000));
+
+async function timeRequests(url, headers, samples, check) {
+  const times = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    const body = await response.json();
+    times.push(performance.now() - started);
+    if (sample === 0) check(response.status, body);
+  }
+  return times;
+}
+
+/** Batches of 500 events spread over random bench campaigns, each event new. */
+function makeBatch(runId, serial, campaigns) {
+  const events = [];
+  const occurredAt = new Date(Date.now() - 60_000).toISOString();
+  for (let n = 0; n < BATCH; n += 1) {
+    const id = serial * BATCH + n;
+    const isCall = id % 5 < 3;
+    const phone = `+1737${String(2000000 + ((id * 7919) % 7999999)).padStart(7, '0')}`;
+    events.push({
+      externalId: `ingest-${runId}-${id}`,
+      type: isCall ? 'CALL' : 'LEAD',
+      campaignId: campaigns[(serial * 7 + (n % 10) * 13) % campaigns.length],
+      occurredAt,
+      consumer: { name: `Posted Customer ${id % 997}`, phone, zip: '78701' },
+      serviceRequested: 'Clogged kitchen drain',
+      ...(isCall && {
+        call: { callerNumber: phone, trackingNumber: '+15125550150', durationSeconds: 95, outcome: 'ANSWERED' },
+      }),
+    });
+  }
+  return JSON.stringify({ events });
+}
+
+async function ingestWhileReading(portalUrl, summaryUrl, headers) {
+  const campaigns = benchCampaignIds();
+  const runId = Date.now().toString(36);
+  const deadline = performance.now() + INGEST_SECONDS * 1000;
+  let serial = 0;
+  let events = 0;
+  let failed = 0;
+  const batchTimes = [];
+  const poster = async () => {
+    while (performance.now() < deadline) {
+      const body = makeBatch(runId, serial++, campaigns);
+      const started = performance.now();
+      const response = await fetch(`${portalUrl}/api/ingest/supply-events`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${INGEST_KEY}`, 'content-type': 'application/json' },
+        body,
+      });
+      const answer = await response.json();
+      batchTimes.push(performance.now() - started);
+      if (response.status !== 200) failed += BATCH;
+      else {
+        events += answer.results.filter((result) => result.status === 'CREATED').length;
+        failed += answer.results.filter((result) => result.status !== 'CREATED').length;
+      }
+    }
+  };
+  const summaryTimes = [];
+  const reader = async () => {
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      const response = await fetch(summaryUrl, { headers });
+      await response.arrayBuffer();
+      summaryTimes.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all([...Array.from({ length: POSTERS }, poster), reader()]);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `  POST ingest, ${POSTERS} posters, batches of ${BATCH} for ${seconds.toFixed(1)} s: ${Math.round(events / seconds).toLocaleString('en-US')} events/s (${events.toLocaleString('en-US')} created, ${failed} not), batch ${describe(batchTimes)}`,
+  );
+  console.log(
+    `  GET summary 90 days while ingesting:        ${describe(summaryTimes)}   (${summaryTimes.length} requests)`,
+  );
+}
+
+const url = await benchDatabaseUrl();
+if (!url) {
+  console.log('No local PostgreSQL answered (set BENCH_POSTGRES_URL): this benchmark needs one.');
+  process.exit(0);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const portal = await startPortal({
+  dataDir,
+  env: {
+    DATABASE_URL: url,
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    IDENTITY_RATE_LIMIT_PER_IP: '10000000',
+  },
+});
+try {
+  if (await ensureSupplyData(url)) console.log('  data: made (kept in the database for the next runs)');
+  const token = await signInToken(portal.url, 'owner@demo.test');
+  const headers = { authorization: `Bearer ${token}` };
+  const account = `${portal.url}/api/ad-portal/advprtl/accounts/${BIG_ACCOUNT}`;
+  const today = daysBack(0);
+  const scale = `${(TOTAL_EVENTS / 1e6).toFixed(0)} M events in the table, ${(BIG_ACCOUNT_EVENTS / 1e6).toFixed(0)} M in this account`;
+  for (const [title, query, days] of [
+    ['summary 90 days ', `from=${daysBack(89)}&to=${today}`, 90],
+    ['summary 300 days', `from=${daysBack(299)}&to=${today}`, 300],
+  ]) {
+    const times = await timeRequests(`${account}/summary?${query}`, headers, SAMPLES, (status, body) => {
+      if (status !== 200 || body.days.length !== days || body.totals.leads + body.totals.calls < 100_000) {
+        throw new Error(`unexpected summary answer ${status} ${JSON.stringify(body).slice(0, 200)}`);
+      }
+    });
+    console.log(`  GET ${title}:  ${describe(times)}   (${SAMPLES} requests, one client, ${scale})`);
+  }
+  const activity = await timeRequests(`${account}/supply-events`, headers, SAMPLES, (status, body) => {
+    if (status !== 200 || body.items.length !== 25) throw new Error(`unexpected activity answer ${status}`);
+  });
+  console.log(`  GET activity first page:  ${describe(activity)}   (${SAMPLES} requests, one client)`);
+  await ingestWhileReading(portal.url, `${account}/summary?from=${daysBack(89)}&to=${today}`, headers);
+} finally {
+  await portal.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
