@@ -24,6 +24,7 @@ import { registerListingEndpoints } from './modules/campaigns/listing-endpoints'
 import { registerIngestEndpoints } from './modules/supply/ingest-endpoints';
 import { registerLeadEndpoints } from './modules/leads/lead-endpoints';
 import { registerRecordingEndpoints } from './modules/recordings/recording-endpoints';
+import { registerBillingEndpoints } from './modules/billing/billing-endpoints';
 import { registerProfileEndpoints } from './modules/profile/profile-endpoints';
 import { registerSupportEndpoints } from './modules/support/support-endpoints';
 
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerIngestEndpoints(app, deps);
   registerLeadEndpoints(app, deps);
   registerRecordingEndpoints(app, deps);
+  registerBillingEndpoints(app, deps);
   registerProfileEndpoints(app, deps);
   registerSupportEndpoints(app, deps);
 

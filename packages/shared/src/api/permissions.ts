@@ -10,6 +10,7 @@ export const PERMISSIONS = {
   'contacts.read': 'VIEWER',
   'audit.read': 'OWNER',
   'billing.read': 'BILLING',
+  'billing.manage': 'BILLING',
   'campaigns.read': 'VIEWER',
   'campaigns.edit': 'ADMIN',
   'listings.read': 'VIEWER',

@@ -10,3 +10,4 @@ export * from './listings';
 export * from './budgets';
 export * from './supply-events';
 export * from './recordings';
+export * from './billing';

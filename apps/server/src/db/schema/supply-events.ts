@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LedgerKind } from '@portal/shared/billing';
 import type { SupplyEventType } from '@portal/shared/supply-events';
 import { accounts } from './accounts';
 import { campaigns } from './campaigns';
@@ -68,18 +69,24 @@ export const ledgerEntries = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
-    kind: text('kind').$type<'CHARGE' | 'CREDIT'>().notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
     /** Positive for a charge (the account owes it), negative for a credit. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     campaignId: uuid('campaign_id'),
     supplyEventId: uuid('supply_event_id').references(() => supplyEvents.id),
     budgetChargeId: uuid('budget_charge_id'),
+    /** The payment a PAYMENT, RECHARGE or REFUND entry records. */
+    paymentId: uuid('payment_id'),
+    /** Why an ADJUSTMENT was made (staff), shown to the customer. */
+    note: text('note'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // One charge per event, one credit per event: a retried write cannot bill twice.
     unique('ledger_entries_kind_event_key').on(table.kind, table.supplyEventId),
+    // One entry per payment and kind: a retried payment cannot be booked twice.
+    unique('ledger_entries_kind_payment_key').on(table.kind, table.paymentId),
     index('ledger_entries_account_idx').on(table.accountId, table.occurredAt),
   ],
 );

@@ -46,6 +46,16 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   },
   'POST /api/ad-portal/advprtl/disputes/:disputeId/decision': { decision: 'REJECTED', note: 'Matrix decision' },
   'PUT /api/ingest/recordings/:externalId': {},
+  // Version 99 is never current: an allowed caller gets 409 and nothing changes.
+  'PUT /api/gtv/billing-account/accounts/:accountId': {
+    version: 99,
+    mode: 'PREPAID',
+    autopayEnabled: false,
+    autoRecharge: null,
+    billingSameAsRegistered: true,
+    billingAddress: null,
+    billingEmail: null,
+  },
   'PUT /api/call-management/call-recording/accounts/:accountId/settings': {
     recordCalls: true,
     retentionDays: 90,

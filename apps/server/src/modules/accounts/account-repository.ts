@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Account, AuditEntry } from '@portal/shared/accounts';
 import type { Db } from '../../db/database';
 import {
@@ -6,8 +6,10 @@ import {
   accountManagers,
   accounts,
   auditLog,
+  billingAccounts,
   contacts,
   identityUsers,
+  paymentMethods,
 } from '../../db/schema/index';
 import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
@@ -31,7 +33,7 @@ const accountReference = (row: AccountRow) => ({
 });
 
 /** A database row in the specification's Account shape (section 3). */
-function toAccount(row: AccountRow, manager: ManagerRow | null): Account {
+function toAccount(row: AccountRow, manager: ManagerRow | null, hasDefaultPaymentMethod: boolean): Account {
   return {
     Id: row.recordId,
     Name: row.name,
@@ -53,8 +55,7 @@ function toAccount(row: AccountRow, manager: ManagerRow | null): Account {
     Post_Paid_Status__c: row.postPaidStatus,
     Is_Billing_Same_As_Registered_Address__c: row.isBillingSameAsRegisteredAddress,
     RecordTypeId: row.recordTypeId,
-    // Payment methods arrive with billing; until then no account has a default one.
-    hasDefaultPaymentMethod: false,
+    hasDefaultPaymentMethod,
     billingDetails: {
       billingStatus: row.billingStatus,
       autopayEnabled: row.isAutopayEnabled,
@@ -66,11 +67,16 @@ function toAccount(row: AccountRow, manager: ManagerRow | null): Account {
 
 export async function readAccount(scope: TenantScope): Promise<Account | undefined> {
   const [row] = await scope.db
-    .select({ account: accounts, manager: accountManagers })
+    .select({ account: accounts, manager: accountManagers, defaultMethod: paymentMethods.id })
     .from(accounts)
     .leftJoin(accountManagers, eq(accountManagers.id, accounts.accountManagerId))
+    .leftJoin(billingAccounts, eq(billingAccounts.accountId, accounts.id))
+    .leftJoin(
+      paymentMethods,
+      and(eq(paymentMethods.id, billingAccounts.defaultPaymentMethodId), isNull(paymentMethods.removedAt)),
+    )
     .where(eq(accounts.id, scope.accountId));
-  return row && toAccount(row.account, row.manager);
+  return row && toAccount(row.account, row.manager, row.defaultMethod !== null);
 }
 
 /** The account row, locked until the transaction ends, for a read-modify-write. */

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BillingAddress, BillingMode, PaymentPurpose, PaymentStatus } from '@portal/shared/billing';
+import { accounts } from './accounts';
+
+/**
+ * How an account pays: prepaid (a balance that leads and calls draw down) or post-paid (a monthly invoice),
+ * auto-recharge, billing email and address. Autopay and "same as registered address" stay on the account
+ * row (the specification's Account fields), so each fact is kept in one place.
+ */
+export const billingAccounts = pgTable('billing_accounts', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  mode: text('mode').$type<BillingMode>().notNull().default('PREPAID'),
+  /** Top up when the balance falls under this (null: auto-recharge off). */
+  rechargeThresholdCents: bigint('recharge_threshold_cents', { mode: 'number' }),
+  rechargeAmountCents: bigint('recharge_amount_cents', { mode: 'number' }),
+  billingEmail: text('billing_email'),
+  billingAddress: jsonb('billing_address').$type<BillingAddress>(),
+  defaultPaymentMethodId: uuid('default_payment_method_id'),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A card or bank account as the payment provider keeps it: the portal holds its id and what to show. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    providerMethodId: text('provider_method_id').notNull(),
+    kind: text('kind').$type<'CARD' | 'BANK'>().notNull(),
+    brand: text('brand'),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [index('payment_methods_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/** Money the account paid in: a top-up, an invoice or balance payment, an auto-recharge or autopay. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
+    invoiceId: uuid('invoice_id'),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** The provider's charge, once it answered. */
+    providerChargeId: text('provider_charge_id'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    /** The key the provider was asked with: a retry of this payment can never charge twice. */
+    providerIdempotencyKey: text('provider_idempotency_key').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('payments_provider_key').on(table.providerIdempotencyKey),
+    index('payments_account_created_idx').on(table.accountId, table.createdAt, table.id),
+  ],
+);
+
+/**
+ * The first answer to each Idempotency-Key of a money write, per account: a retry with the same body gets
+ * it again, another body is refused; IN_PROGRESS while the first request runs.
+ */
+export const idempotencyRequests = pgTable(
+  'idempotency_requests',
+  {
+    accountId: uuid('account_id').notNull(),
+    key: text('key').notNull(),
+    /** What was asked (method, route and body, hashed): the same key must mean the same request. */
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state').$type<'IN_PROGRESS' | 'DONE'>().notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While IN_PROGRESS: when another request may take it over (the first one died). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.key] })],
+);

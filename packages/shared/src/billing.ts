@@ -1,0 +1,129 @@
+// zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
+import * as z from 'zod/mini';
+import { pageLimit } from './accounts';
+import { cents, dollars } from './money';
+import { TEXT_LIMITS, plainText, singleLineText } from './text';
+import { usStateCode, zipCode } from './zip-codes';
+
+export const BILLING_MODES = ['PREPAID', 'POSTPAID'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+
+/**
+ * Money movements: CHARGE (a billed lead or call) adds to what the account owes; CREDIT (an approved
+ * dispute), PAYMENT (an invoice or balance paid) and RECHARGE (a top-up) take from it; REFUND (money sent
+ * back to the customer) adds to it; ADJUSTMENT (staff) goes either way.
+ */
+export const LEDGER_KINDS = ['CHARGE', 'CREDIT', 'PAYMENT', 'RECHARGE', 'REFUND', 'ADJUSTMENT'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const PAYMENT_PURPOSES = ['TOP_UP', 'AUTO_RECHARGE', 'INVOICE', 'BALANCE', 'AUTOPAY'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Limits on amounts people choose (422 with these words when passed). */
+export const BILLING_LIMITS = {
+  minTopUpCents: 2_500,
+  maxTopUpCents: 1_000_000,
+  minRechargeThresholdCents: 0,
+  maxRechargeThresholdCents: 1_000_000,
+} as const;
+
+export function topUpProblem(amountCents: number): string | null {
+  if (amountCents < BILLING_LIMITS.minTopUpCents || amountCents > BILLING_LIMITS.maxTopUpCents) {
+    return `A top-up is from ${dollars(BILLING_LIMITS.minTopUpCents)} to ${dollars(BILLING_LIMITS.maxTopUpCents)}`;
+  }
+  return null;
+}
+
+export function autoRechargeProblem(setting: { thresholdCents: number; amountCents: number }): string | null {
+  if (setting.thresholdCents < BILLING_LIMITS.minRechargeThresholdCents) return 'The threshold cannot be below zero';
+  if (setting.thresholdCents > BILLING_LIMITS.maxRechargeThresholdCents) {
+    return `The threshold cannot be above ${dollars(BILLING_LIMITS.maxRechargeThresholdCents)}`;
+  }
+  return topUpProblem(setting.amountCents)?.replace('A top-up', 'An automatic top-up') ?? null;
+}
+
+export const billingAddressSchema = z.strictObject({
+  street: singleLineText(TEXT_LIMITS.street, { required: 'Enter the street address' }),
+  city: singleLineText(TEXT_LIMITS.city, { required: 'Enter the city' }),
+  state: usStateCode(),
+  zipCode: zipCode(),
+});
+export type BillingAddress = z.output<typeof billingAddressSchema>;
+
+const autoRechargeSchema = z.strictObject({ thresholdCents: cents(), amountCents: cents() });
+
+export const billingAccountSchema = z.object({
+  accountId: z.string(),
+  mode: z.enum(BILLING_MODES),
+  balanceCents: z
+    .number()
+    .check(z.describe('Prepaid funds left: payments and credits less charges (negative when the account owes)')),
+  amountDueCents: z.number().check(z.describe('What the account owes now (0 when it is in credit)')),
+  autopayEnabled: z.boolean(),
+  autoRecharge: z.nullable(z.object({ thresholdCents: z.number(), amountCents: z.number() })),
+  billingSameAsRegistered: z.boolean(),
+  billingAddress: z.nullable(
+    z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  ),
+  billingEmail: z.nullable(z.string()),
+  defaultPaymentMethodId: z.nullable(z.string()),
+  billingStatus: z.nullable(z.string()),
+  postPaidStatus: z.nullable(z.string()),
+  version: z.number(),
+});
+export type BillingAccount = z.infer<typeof billingAccountSchema>;
+
+/** The billing settings as a whole (PUT): send the version you read (409 when someone changed them since). */
+export const billingAccountUpdateSchema = z
+  .strictObject({
+    version: z.int(),
+    mode: z.enum(BILLING_MODES, { error: `Choose a mode: ${BILLING_MODES.join(' or ')}` }),
+    autopayEnabled: z.boolean(),
+    autoRecharge: z.nullable(autoRechargeSchema),
+    billingSameAsRegistered: z.boolean(),
+    billingAddress: z.nullable(billingAddressSchema),
+    billingEmail: z.nullable(z.email({ error: 'Enter a valid email address' }).check(z.maxLength(TEXT_LIMITS.email))),
+  })
+  .check(
+    z.superRefine((update, ctx) => {
+      if (!update.billingSameAsRegistered && !update.billingAddress) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Enter the billing address, or use the registered one',
+          input: update,
+          path: ['billingAddress'],
+        });
+      }
+    }),
+  );
+export type BillingAccountUpdate = z.input<typeof billingAccountUpdateSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  amountCents: z.number().check(z.describe('Positive adds to what the account owes, negative takes from it')),
+  description: z.string(),
+  occurredAt: z.string(),
+  campaignId: z.nullable(z.string()),
+  supplyEventId: z.nullable(z.string()),
+  paymentId: z.nullable(z.string()),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerPageSchema = z.object({ items: z.array(ledgerEntrySchema), nextCursor: z.nullable(z.string()) });
+
+const day = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as yyyy-LL-dd'));
+
+export const ledgerFilterSchema = z.object({
+  kind: z.optional(z.enum(LEDGER_KINDS)),
+  from: z.optional(day()),
+  to: z.optional(day()),
+});
+
+export const ledgerQuerySchema = z.object({
+  ...ledgerFilterSchema.shape,
+  cursor: z.optional(plainText(TEXT_LIMITS.search)),
+  limit: pageLimit(100, 25),
+});
