@@ -99,6 +99,7 @@ async function ingestWhileReading(portalUrl, summaryUrl, headers) {
   let serial = 0;
   let events = 0;
   let failed = 0;
+  let sample = null;
   const batchTimes = [];
   const poster = async () => {
     while (performance.now() < deadline) {
@@ -111,10 +112,14 @@ async function ingestWhileReading(portalUrl, summaryUrl, headers) {
       });
       const answer = await response.json();
       batchTimes.push(performance.now() - started);
-      if (response.status !== 200) failed += BATCH;
-      else {
+      if (response.status !== 200) {
+        failed += BATCH;
+        sample ??= answer;
+      } else {
         events += answer.results.filter((result) => result.status === 'CREATED').length;
-        failed += answer.results.filter((result) => result.status !== 'CREATED').length;
+        const refused = answer.results.filter((result) => result.status !== 'CREATED');
+        failed += refused.length;
+        sample ??= refused[0];
       }
     }
   };
@@ -133,6 +138,7 @@ async function ingestWhileReading(portalUrl, summaryUrl, headers) {
   console.log(
     `  POST ingest, ${POSTERS} posters, batches of ${BATCH} for ${seconds.toFixed(1)} s: ${Math.round(events / seconds).toLocaleString('en-US')} events/s (${events.toLocaleString('en-US')} created, ${failed} not), batch ${describe(batchTimes)}`,
   );
+  if (sample) console.log(`  (not created, e.g.: ${JSON.stringify(sample).slice(0, 300)})`);
   console.log(
     `  GET summary 90 days while ingesting:        ${describe(summaryTimes)}   (${summaryTimes.length} requests)`,
   );

@@ -15,12 +15,12 @@ const CHUNK = 1_000_000;
 /** Ids the SQL computes (account n, campaign c of account n; account 0 is the demo account). */
 const ACCOUNT_ID = (n) => `case when ${n} = 0 then '${BIG_ACCOUNT}'::uuid
   else ('00000000-0000-4000-b000-' || lpad((${n})::text, 12, '0'))::uuid end`;
-const CAMPAIGN_ID = (n, c) => `('00000000-0000-4000-c000-' || lpad(((${n}) * 100 + (${c}))::text, 12, '0'))::uuid`;
+const CAMPAIGN_ID = (n, c) => `('00000000-0000-4000-a000-' || lpad(((${n}) * 100 + (${c}))::text, 12, '0'))::uuid`;
 
 /** The bench campaigns as [accountNumber, campaignNumber]: what ingestion posts to. */
 export function benchCampaignIds() {
   const ids = [];
-  const id = (n, c) => `00000000-0000-4000-c000-${String(n * 100 + c).padStart(12, '0')}`;
+  const id = (n, c) => `00000000-0000-4000-a000-${String(n * 100 + c).padStart(12, '0')}`;
   for (let c = 1; c <= BIG_CAMPAIGNS; c += 1) ids.push(id(0, c));
   for (let n = 1; n <= OTHER_ACCOUNTS; n += 1) for (let c = 1; c <= OTHER_CAMPAIGNS; c += 1) ids.push(id(n, c));
   return ids;
@@ -39,10 +39,11 @@ export async function ensureSupplyData(url) {
   await client.connect();
   try {
     await client.query('create table if not exists bench_supply_data (version int primary key, made_at timestamptz)');
+    // Accounts and campaigns are made (or found) every run: ingestion posts to them.
+    await makeAccounts(client);
     const { rows } = await client.query('select 1 from bench_supply_data where version = $1', [DATA_VERSION]);
     if (rows.length > 0) return false;
     await client.query("set synchronous_commit = off; set maintenance_work_mem = '1GB'; set work_mem = '256MB'");
-    await makeAccounts(client);
     await makeEvents(client);
     await step(
       client,

@@ -24,6 +24,7 @@ import { registerListingEndpoints } from './modules/campaigns/listing-endpoints'
 import { registerIngestEndpoints } from './modules/supply/ingest-endpoints';
 import { registerLeadEndpoints } from './modules/leads/lead-endpoints';
 import { registerRecordingEndpoints } from './modules/recordings/recording-endpoints';
+import { registerIdempotency } from './http/idempotency';
 import { registerBillingEndpoints } from './modules/billing/billing-endpoints';
 import { registerProfileEndpoints } from './modules/profile/profile-endpoints';
 import { registerSupportEndpoints } from './modules/support/support-endpoints';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     ingestKeys: deps.config.ingestKeys,
   });
   app.decorate('accessTable', accessTable);
+  registerIdempotency(app, deps.database.db);
   registerHealthRoutes(app, deps);
   await registerCognitoRoutes(app, identity.context);
   registerSessionEndpoints(app);

@@ -1,5 +1,13 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayIn, ianaZoneOf, periodBounds, weekTimeIn } from './account-time';
+import { TIME_ZONES } from './time-zones';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const chicago = ianaZoneOf('CST');
 
@@ -34,5 +42,25 @@ describe('account time', () => {
       start: new Date('2026-10-01T05:00:00Z'),
       end: new Date('2026-11-01T05:00:00Z'),
     });
+  });
+});
+
+describe('the fast local day and time', () => {
+  it('agree with dayjs for any instant in every zone of the list', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...TIME_ZONES.map((zone) => zone.ianaZone)),
+        (at, zone) => {
+          const local = dayjs(at).tz(zone);
+          expect(dayIn(zone, at)).toBe(local.format('YYYY-MM-DD'));
+          expect(weekTimeIn(zone, at)).toEqual({
+            day: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'][local.day()],
+            minute: local.hour() * 60 + local.minute(),
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

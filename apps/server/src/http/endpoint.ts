@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ContractParsed, ContractResponse } from '@portal/shared/api/contract';
+import * as z from 'zod/mini';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX } from '@portal/shared/api/contract';
 import { apiErrorSchema } from '@portal/shared/errors';
 import type { AccountAccess } from './access';
 import type { Principal } from './authenticate';
@@ -14,6 +16,12 @@ const ERRORS_BY_ACCESS: Record<Contract['access']['kind'], number[]> = {
   account: [400, 401, 403, 404, 429],
   ingest: [400, 401, 429],
 };
+
+const idempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string({ error: 'is required: a key of your choice (e.g. a UUID) that a retry of this request sends again' })
+    .check(z.minLength(1), z.maxLength(IDEMPOTENCY_KEY_MAX), z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII')),
+});
 
 /** What a handler gets: the parsed request, who calls, and (account routes) the account and the caller's role. */
 export type EndpointContext<C extends Contract> = ContractParsed<C> & {
@@ -44,7 +52,7 @@ export function registerEndpoint<C extends Contract>(app: App, contract: C, hand
   app.route({
     method: contract.method,
     url: `/api/${contract.path}`,
-    config: { access: contract.access },
+    config: { access: contract.access, idempotent: contract.idempotent === true },
     // A file body (audio) is handed to the handler as a stream, up to its own limit.
     ...(contract.rawBody && { bodyLimit: contract.rawBody.maxBytes }),
     schema: {
@@ -54,6 +62,8 @@ export function registerEndpoint<C extends Contract>(app: App, contract: C, hand
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),
       ...(contract.body && { body: contract.body }),
+      // A money write names its attempt, so that a retry of it cannot move the money twice.
+      ...(contract.idempotent && { headers: idempotencyHeaders }),
       // A file answer is sent as it is, not through the JSON serializer; OpenAPI says what it is.
       ...(contract.produces && { produces: [contract.produces] }),
       response: { ...(!contract.produces && { [contract.status ?? 200]: contract.response }), ...errors },

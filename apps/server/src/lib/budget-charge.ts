@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as timeOrderedId } from 'uuid';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ianaZoneOf, periodBounds } from '@portal/shared/account-time';
+import { dayIn, ianaZoneOf, periodBounds } from '@portal/shared/account-time';
 import type { Db } from '../db/database';
+import { insertMany } from '../db/insert-many';
 import { accounts, budgetCharges, budgetPeriods, budgets } from '../db/schema/index';
 
 export interface ChargeRequest {
@@ -59,9 +60,10 @@ export async function chargeBudgets(tx: Db, requests: ChargeRequest[]): Promise<
     }
   }
   if (requests.length === 0) return [];
+  const boundsOf = periodBoundsMemo();
   const budgetOf = await lockBudgets(tx, requests);
   const earlier = await earlierCharges(tx, requests);
-  const periods = await openPeriods(tx, requests, budgetOf);
+  const periods = await openPeriods(tx, requests, budgetOf, boundsOf);
 
   const outcomes: ChargeOutcome[] = [];
   const newCharges: (typeof budgetCharges.$inferInsert & { id: string })[] = [];
@@ -73,7 +75,7 @@ export async function chargeBudgets(tx: Db, requests: ChargeRequest[]): Promise<
       continue;
     }
     const { budget, zone } = found;
-    const period = periods.get(periodKey(budget, periodBounds(budget.period, zone, request.at).start))!;
+    const period = periods.get(periodKey(budget, boundsOf(budget.period, zone, request.at).start))!;
     const first = charged.get(request.chargeKey) ?? earlier.get(request.chargeKey);
     if (first) {
       outcomes.push(
@@ -95,7 +97,7 @@ export async function chargeBudgets(tx: Db, requests: ChargeRequest[]): Promise<
     }
     period.spentCents += request.amountCents;
     period.capCents = budget.capCents;
-    const chargeId = randomUUID();
+    const chargeId = timeOrderedId();
     newCharges.push({
       id: chargeId,
       accountId: request.accountId,
@@ -119,6 +121,20 @@ export async function chargeBudgets(tx: Db, requests: ChargeRequest[]): Promise<
   }
   await saveCharges(tx, newCharges, periods);
   return outcomes;
+}
+
+/**
+ * The period an instant falls in, remembered per local day: a batch asks for hundreds of instants and a
+ * period's bounds depend only on the day.
+ */
+function periodBoundsMemo() {
+  const known = new Map<string, { start: Date; end: Date }>();
+  return (period: BudgetRow['period'], zone: string, at: Date) => {
+    const key = `${period}|${zone}|${dayIn(zone, at)}`;
+    let bounds = known.get(key);
+    if (!bounds) known.set(key, (bounds = periodBounds(period, zone, at)));
+    return bounds;
+  };
 }
 
 const periodKey = (budget: Pick<BudgetRow, 'id' | 'period'>, start: Date) =>
@@ -164,13 +180,14 @@ async function openPeriods(
   tx: Db,
   requests: ChargeRequest[],
   budgetOf: Map<string, { budget: BudgetRow; zone: string }>,
+  boundsOf: ReturnType<typeof periodBoundsMemo>,
 ): Promise<Map<string, PeriodRow>> {
   const wanted = new Map<string, typeof budgetPeriods.$inferInsert>();
   for (const request of requests) {
     const found = budgetOf.get(request.campaignId);
     if (!found) continue;
     const { budget, zone } = found;
-    const bounds = periodBounds(budget.period, zone, request.at);
+    const bounds = boundsOf(budget.period, zone, request.at);
     wanted.set(periodKey(budget, bounds.start), {
       budgetId: budget.id,
       accountId: budget.accountId,
@@ -209,9 +226,7 @@ async function saveCharges(
   periods: Map<string, PeriodRow>,
 ) {
   if (charges.length === 0) return;
-  for (let start = 0; start < charges.length; start += 1000) {
-    await tx.insert(budgetCharges).values(charges.slice(start, start + 1000));
-  }
+  await insertMany(tx, budgetCharges, charges);
   const touched = [...new Set(charges.map((charge) => charge.budgetPeriodId))];
   const rows = [...periods.values()].filter((period) => touched.includes(period.id));
   await tx.execute(sql`

@@ -38,6 +38,11 @@ export interface Contract {
   tags: readonly string[];
   /** A body that is a file rather than JSON (audio): its content types, and the largest size taken. */
   rawBody?: { contentTypes: readonly string[]; maxBytes: number };
+  /**
+   * Moves money: the request must carry an Idempotency-Key header; a retry with the same key and body gets
+   * the first answer again (also while the first is still running), the same key with another body 422.
+   */
+  idempotent?: true;
   /** Failure statuses beyond those every endpoint of its access kind may answer (e.g. 409, 422). */
   errors?: readonly number[];
 }
@@ -82,3 +87,7 @@ export function contractPath(contract: Pick<Contract, 'path'>, params: Record<st
     return encodeURIComponent(value);
   });
 }
+
+/** The header a money write carries: any client-chosen string up to 255 characters (a UUID is usual). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MAX = 255;

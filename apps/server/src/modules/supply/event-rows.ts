@@ -1,3 +1,4 @@
+import { v7 as timeOrderedId } from 'uuid';
 import { dayIn } from '@portal/shared/account-time';
 import type { IngestEvent } from '@portal/shared/ingest';
 import type { dailyRollups, ledgerEntries, supplyEventOutbox, supplyEvents } from '../../db/schema/index';
@@ -60,6 +61,7 @@ export function eventRow(
 
 /** The ledger's CHARGE for a billed event: it names the event and the budget charge it came from. */
 export const ledgerChargeRow = (row: SupplyEventInsert, budgetChargeId: string): typeof ledgerEntries.$inferInsert => ({
+  id: timeOrderedId(),
   accountId: row.accountId,
   kind: 'CHARGE',
   amountCents: row.priceCents,
@@ -71,6 +73,7 @@ export const ledgerChargeRow = (row: SupplyEventInsert, budgetChargeId: string):
 
 /** "A new lead / call arrived", for notifications and webhooks. */
 export const outboxRow = (row: SupplyEventInsert): typeof supplyEventOutbox.$inferInsert => ({
+  id: timeOrderedId(),
   supplyEventId: row.id,
   accountId: row.accountId,
   kind: row.type === 'CALL' ? 'NEW_CALL' : 'NEW_LEAD',

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { insertMany } from '../../db/insert-many';
 import {
   accounts,
   campaigns,
@@ -12,13 +13,6 @@ import {
 import { ledgerChargeRow, outboxRow, type RollupInsert, type SupplyEventInsert } from './event-rows';
 
 export type SupplyEventRow = typeof supplyEvents.$inferSelect;
-
-/** Rows per multi-row INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
-const CHUNK = 1000;
-
-async function inChunks<T>(items: T[], write: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < items.length; start += CHUNK) await write(items.slice(start, start + CHUNK));
-}
 
 export async function findEventsByExternalId(db: Db, externalIds: string[]): Promise<Map<string, SupplyEventRow>> {
   if (externalIds.length === 0) return new Map();
@@ -83,43 +77,35 @@ export async function earlierContacts(
  * were written.
  */
 export async function insertEvents(tx: Db, rows: SupplyEventInsert[]): Promise<number> {
-  let written = 0;
-  await inChunks(rows, async (chunk) => {
-    const inserted = await tx
-      .insert(supplyEvents)
-      .values(chunk)
-      .onConflictDoNothing({ target: supplyEvents.externalId })
-      .returning({ id: supplyEvents.id });
-    written += inserted.length;
-  });
-  return written;
+  return insertMany(tx, supplyEvents, rows, { onConflictDoNothing: true });
 }
 
 export async function insertLedgerCharges(tx: Db, charges: { row: SupplyEventInsert; budgetChargeId: string }[]) {
-  await inChunks(charges, (chunk) =>
-    tx.insert(ledgerEntries).values(chunk.map(({ row, budgetChargeId }) => ledgerChargeRow(row, budgetChargeId))),
+  await insertMany(
+    tx,
+    ledgerEntries,
+    charges.map(({ row, budgetChargeId }) => ledgerChargeRow(row, budgetChargeId)),
   );
 }
 
 /** Adds to the daily roll-ups (one row per campaign and day; the campaign locks keep writers apart). */
 export async function addToRollups(tx: Db, rollups: RollupInsert[]) {
-  await inChunks(rollups, (chunk) =>
-    tx
-      .insert(dailyRollups)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [dailyRollups.accountId, dailyRollups.campaignId, dailyRollups.day],
-        set: {
-          leads: sql`${dailyRollups.leads} + excluded.leads`,
-          calls: sql`${dailyRollups.calls} + excluded.calls`,
-          answeredCalls: sql`${dailyRollups.answeredCalls} + excluded.answered_calls`,
-          billable: sql`${dailyRollups.billable} + excluded.billable`,
-          spendCents: sql`${dailyRollups.spendCents} + excluded.spend_cents`,
-        },
-      }),
-  );
+  if (rollups.length === 0) return;
+  await tx
+    .insert(dailyRollups)
+    .values(rollups)
+    .onConflictDoUpdate({
+      target: [dailyRollups.accountId, dailyRollups.campaignId, dailyRollups.day],
+      set: {
+        leads: sql`${dailyRollups.leads} + excluded.leads`,
+        calls: sql`${dailyRollups.calls} + excluded.calls`,
+        answeredCalls: sql`${dailyRollups.answeredCalls} + excluded.answered_calls`,
+        billable: sql`${dailyRollups.billable} + excluded.billable`,
+        spendCents: sql`${dailyRollups.spendCents} + excluded.spend_cents`,
+      },
+    });
 }
 
 export async function queueNewEvents(tx: Db, rows: SupplyEventInsert[]) {
-  await inChunks(rows, (chunk) => tx.insert(supplyEventOutbox).values(chunk.map(outboxRow)));
+  await insertMany(tx, supplyEventOutbox, rows.map(outboxRow));
 }

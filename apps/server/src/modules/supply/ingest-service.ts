@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as timeOrderedId } from 'uuid';
 import { ianaZoneOf } from '@portal/shared/account-time';
 import { ingestEventSchema, type IngestEvent, type IngestResult } from '@portal/shared/ingest';
 import { REPEAT_CALLER_DAYS } from '@portal/shared/supply-events';
@@ -163,7 +163,8 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
       if (!reason && price <= 0) reason = 'LEAD_TYPE_NOT_BOUGHT';
       repeat.remember(event);
       const row = eventRow(event, {
-        id: randomUUID(),
+        // Time-ordered: new rows land at the end of the key indexes instead of anywhere in 20 million.
+        id: timeOrderedId(),
         accountId: campaign.accountId,
         priceCents: price,
         reason,
