@@ -141,6 +141,11 @@ export default tseslint.config(
     },
   },
   {
+    // The payments sandbox's scripts run in browsers (the portal's page and the sandbox's frame), as served.
+    files: ['apps/server/src/payments-sandbox/browser/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     // Shared code is consumed by both apps: it may import nothing of theirs.
     files: ['packages/shared/**/*.ts'],
     rules: {

@@ -85,6 +85,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         LOG_PRETTY: 'false',
         RATE_LIMIT_PER_MINUTE: '100000',
+        // The payments sandbox on any free port, so a portal already running on this machine does not clash.
+        PAYMENTS_SANDBOX_PORT: '0',
         // Journeys that depend on time stop the server's clock (POST /dev/clock) instead of racing it.
         TEST_CLOCK: 'true',
         IDENTITY_RATE_LIMIT_PER_IP: '100000',

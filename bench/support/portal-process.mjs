@@ -28,6 +28,8 @@ export async function startPortal({ dataDir, env = {} }) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOG_PRETTY: 'false',
+      // Several portals may run at once (and a developer's own on 3001): each sandbox takes a free port.
+      PAYMENTS_SANDBOX_PORT: '0',
       ...env,
     },
     stdio: 'ignore',

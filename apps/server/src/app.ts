@@ -59,7 +59,10 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, { ratePerMinute: deps.config.RATE_LIMIT_PER_MINUTE });
+  await registerSecurity(app, {
+    ratePerMinute: deps.config.RATE_LIMIT_PER_MINUTE,
+    paymentsOrigin: deps.payments?.origin,
+  });
   await registerOpenApi(app);
   registerMetrics(app, deps.config);
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { startPayments } from './adapters/payments/start-payments';
 import { buildApp } from './app';
 import { ConfigError, assertMailTransport, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
@@ -34,7 +35,15 @@ async function main(): Promise<void> {
   });
   const { seeded } = await prepareDatabase(database, { demoPassword: config.DEMO_PASSWORD });
   const queue = await startJobQueue(database.pool, logger);
-  const deps = { config, database, queue, clock: config.TEST_CLOCK ? controllableClock() : systemClock };
+  // The sandbox listens on a port of its own: a process that serves no HTTP does not run it.
+  const payments = await startPayments(config, { database, logger, runSandbox: role !== 'worker' });
+  const deps = {
+    config,
+    database,
+    queue,
+    clock: config.TEST_CLOCK ? controllableClock() : systemClock,
+    payments: payments.provider,
+  };
   if (role !== 'web') await startWorkers(deps);
 
   const app = role === 'worker' ? undefined : await buildApp(deps, logger);
@@ -45,7 +54,10 @@ async function main(): Promise<void> {
     if (typeof address === 'object' && address) port = address.port;
   }
   logger.info({ role, readyInMs: Math.round(performance.now() - startedAt), database: database.kind, seeded }, 'ready');
-  if (app) process.stdout.write(startBanner({ config, port, databaseKind: database.kind, seeded }));
+  if (app)
+    process.stdout.write(
+      startBanner({ config, port, databaseKind: database.kind, seeded, paymentsSandboxUrl: payments.sandbox?.url }),
+    );
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
@@ -58,6 +70,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     forced.unref();
     await app?.close();
+    await payments.close();
     await queue.stop();
     await database.close();
     logger.info('stopped cleanly');

@@ -1,4 +1,4 @@
-import { DEV_INGEST_KEY, type AppConfig } from './config/env';
+import { DEV_INGEST_KEY, DEV_PAYMENTS_SECRET_KEY, type AppConfig } from './config/env';
 import { DEMO_USERS } from './db/seed/demo-data';
 
 /** What a newcomer needs after `npm start`: where the portal is and how to sign in. */
@@ -7,6 +7,8 @@ export function startBanner(options: {
   port: number;
   databaseKind: 'embedded' | 'server';
   seeded: boolean;
+  /** Where the built-in payments sandbox listens, when this process runs it. */
+  paymentsSandboxUrl?: string | undefined;
 }): string {
   const host = ['0.0.0.0', '::', 'localhost', '127.0.0.1'].includes(options.config.HOST)
     ? 'localhost'
@@ -31,6 +33,14 @@ export function startBanner(options: {
     ...(options.config.ingestKeys.includes(DEV_INGEST_KEY)
       ? [
           `  Ingest key (development only): POST ${url}/api/ingest/supply-events with "Authorization: Bearer ${DEV_INGEST_KEY}"`,
+        ]
+      : []),
+    ...(options.paymentsSandboxUrl
+      ? [
+          `  Payments sandbox (test card 4242 4242 4242 4242): ${options.paymentsSandboxUrl}` +
+            (options.config.paymentsSecretKey === DEV_PAYMENTS_SECRET_KEY
+              ? `, secret key ${DEV_PAYMENTS_SECRET_KEY}`
+              : ''),
         ]
       : []),
     '',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, assertMailTransport, loadConfig } from './env';
+import { ConfigError, DEV_PAYMENTS_SECRET_KEY, assertMailTransport, loadConfig } from './env';
 import { REPO_ROOT } from './repo-root';
 
 describe('loadConfig', () => {
@@ -61,5 +61,50 @@ describe('loadConfig', () => {
 
   it('wants a metrics token of some length', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: /);
+  });
+
+  describe('payments', () => {
+    it('runs the sandbox on 3001 with the development key outside production', () => {
+      const config = loadConfig({ NODE_ENV: 'development' });
+      expect(config.paymentsSandbox).toBe(true);
+      expect(config.PAYMENTS_SANDBOX_PORT).toBe(3001);
+      expect(config.paymentsProviderUrl).toBeUndefined();
+      expect(config.paymentsSecretKey).toBe(DEV_PAYMENTS_SECRET_KEY);
+      expect(config.portalOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
+    });
+
+    it('runs no sandbox when PAYMENTS_PROVIDER_URL points elsewhere, but does when it names the sandbox', () => {
+      const elsewhere = loadConfig({ NODE_ENV: 'development', PAYMENTS_PROVIDER_URL: 'https://pay.example.com/' });
+      expect(elsewhere.paymentsSandbox).toBe(false);
+      expect(elsewhere.paymentsProviderUrl).toBe('https://pay.example.com');
+      expect(loadConfig({ NODE_ENV: 'test', PAYMENTS_PROVIDER_URL: 'http://localhost:3001' }).paymentsSandbox).toBe(
+        true,
+      );
+      expect(loadConfig({ NODE_ENV: 'test', PAYMENTS_SANDBOX: 'false' }).paymentsSandbox).toBe(false);
+    });
+
+    it('takes no payments in production unless a provider and its key are set, and never runs the sandbox there', () => {
+      const bare = loadConfig({ NODE_ENV: 'production' });
+      expect(bare.paymentsSandbox).toBe(false);
+      expect(bare.paymentsSecretKey).toBeUndefined();
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow(
+        /PAYMENTS_SANDBOX: .*NODE_ENV=production/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER_URL: 'https://pay.example.com' })).toThrow(
+        /PAYMENTS_SECRET_KEY: /,
+      );
+      const real = loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER_URL: 'https://pay.example.com',
+        PAYMENTS_SECRET_KEY: 'sk_live_0123456789abcdef',
+      });
+      expect(real.paymentsProviderUrl).toBe('https://pay.example.com');
+      expect(real.paymentsSecretKey).toBe('sk_live_0123456789abcdef');
+    });
+
+    it('takes port 0 for a free port', () => {
+      expect(loadConfig({ PAYMENTS_SANDBOX_PORT: '0' }).PAYMENTS_SANDBOX_PORT).toBe(0);
+      expect(() => loadConfig({ PAYMENTS_SANDBOX_PORT: 'x' })).toThrow(/PAYMENTS_SANDBOX_PORT: /);
+    });
   });
 });

@@ -8,6 +8,12 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => val
 /** The ingest key outside production when INGEST_KEYS is unset: printed by `npm start` and in the README. */
 export const DEV_INGEST_KEY = 'dev-ingest-key-not-for-production';
 
+/** The payments secret key outside production when PAYMENTS_SECRET_KEY is unset: the sandbox's and ours. */
+export const DEV_PAYMENTS_SECRET_KEY = 'sk_test_dev-payments-sandbox-not-for-production';
+
+/** `npm run dev` serves the web app from Vite's server, so the payment frame must also be allowed in there. */
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
 /** Every environment variable the server reads, checked once at start. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -68,6 +74,16 @@ export const envSchema = z.object({
     .optional(),
   /** The provider name that prefixes federated usernames, as in Cognito ("CompanyDirectory_<sub>"). */
   SSO_PROVIDER_NAME: z.string().regex(/^\w+$/).default('CompanyDirectory'),
+  /** Where the built-in payments sandbox listens: its own origin, as a card processor's is; 0 picks a free port. */
+  PAYMENTS_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  /** Run the built-in payments sandbox; by default on outside production unless PAYMENTS_PROVIDER_URL points elsewhere. */
+  PAYMENTS_SANDBOX: booleanFlag.optional(),
+  /** The payment provider's public origin (its tokenizer script and API); default: the sandbox's own address. */
+  PAYMENTS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The key the server calls the provider with; outside production, unset means DEV_PAYMENTS_SECRET_KEY. */
+  PAYMENTS_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long a call to the provider may take before it counts as unavailable (and is retried with its key). */
+  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +103,17 @@ export interface AppConfig extends Env {
   identityIssuer: string;
   /** Whether /dev/mailbox and /dev/outbox are served: asked for with DEV_OUTBOX, and never in production. */
   devOutbox: boolean;
+  /** Whether this process runs the built-in payments sandbox on PAYMENTS_SANDBOX_PORT. */
+  paymentsSandbox: boolean;
+  /**
+   * PAYMENTS_PROVIDER_URL as an origin. Unset with the sandbox on: its address is known once it listens
+   * (PAYMENTS_SANDBOX_PORT may be 0). Unset with the sandbox off: the portal takes no payments.
+   */
+  paymentsProviderUrl?: string;
+  /** PAYMENTS_SECRET_KEY, or outside production the development key. */
+  paymentsSecretKey?: string;
+  /** The portal's own origins, the only pages the payment frame may be embedded in and post to. */
+  portalOrigins: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -120,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const payments = paymentsConfig(env);
   return {
     ...env,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
@@ -129,7 +157,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     identityIssuer: `${publicUrl}/cognito-idp/${env.IDENTITY_USER_POOL_ID}`,
     devOutbox: env.DEV_OUTBOX,
     ingestKeys: env.INGEST_KEYS ?? (env.NODE_ENV === 'production' ? [] : [DEV_INGEST_KEY]),
+    ...payments,
+    portalOrigins:
+      env.NODE_ENV === 'development' ? [new URL(publicUrl).origin, VITE_DEV_ORIGIN] : [new URL(publicUrl).origin],
   };
+}
+
+function paymentsConfig(env: Env): Pick<AppConfig, 'paymentsSandbox' | 'paymentsProviderUrl' | 'paymentsSecretKey'> {
+  const production = env.NODE_ENV === 'production';
+  const providerUrl = env.PAYMENTS_PROVIDER_URL && new URL(env.PAYMENTS_PROVIDER_URL).origin;
+  const sandbox =
+    env.PAYMENTS_SANDBOX ?? (!production && (!providerUrl || pointsAtSandbox(providerUrl, env.PAYMENTS_SANDBOX_PORT)));
+  if (sandbox && production) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  PAYMENTS_SANDBOX: the sandbox accepts test cards as payment; it cannot be on with NODE_ENV=production (set PAYMENTS_PROVIDER_URL and PAYMENTS_SECRET_KEY instead)',
+    );
+  }
+  const secretKey = env.PAYMENTS_SECRET_KEY ?? (production ? undefined : DEV_PAYMENTS_SECRET_KEY);
+  if (providerUrl && !secretKey) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  PAYMENTS_SECRET_KEY: the server needs it to call the provider at PAYMENTS_PROVIDER_URL',
+    );
+  }
+  return {
+    paymentsSandbox: sandbox,
+    ...(providerUrl ? { paymentsProviderUrl: providerUrl } : {}),
+    ...(secretKey ? { paymentsSecretKey: secretKey } : {}),
+  };
+}
+
+/** PAYMENTS_PROVIDER_URL may name the sandbox's own address (e.g. to write it out); that still runs the sandbox. */
+function pointsAtSandbox(origin: string, sandboxPort: number): boolean {
+  const url = new URL(origin);
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && Number(url.port) === sandboxPort;
 }
 
 /** The server sends sign-in codes, so it does not start without a way to deliver them. */

@@ -9,15 +9,21 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers with a Content-Security-Policy that allows no inline script, no caching of data and
- * tokens, and rate limiting on by default.
+ * tokens, and rate limiting on by default. The payment provider's origin, when there is one, is the one
+ * other origin allowed: its tokenizer script runs in our pages and its frame holds the card fields.
  */
-export async function registerSecurity(app: FastifyInstance, options: { ratePerMinute: number }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { ratePerMinute: number; paymentsOrigin?: string | undefined },
+): Promise<void> {
+  const provider = options.paymentsOrigin ? [options.paymentsOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...provider],
+        frameSrc: ["'self'", ...provider],
         // Mantine writes its CSS variables into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PaymentsProvider } from '../adapters/payments/payments-provider';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
@@ -15,4 +16,6 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   queue: JobQueue;
+  /** The card and bank payment provider; null when none is configured. */
+  payments: PaymentsProvider | null;
 }

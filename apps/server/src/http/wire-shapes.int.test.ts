@@ -31,6 +31,7 @@ beforeAll(async () => {
       database: testApp.database,
       queue: testApp.queue,
       clock: { now: () => new Date() },
+      payments: testApp.payments,
     },
     logger,
   );

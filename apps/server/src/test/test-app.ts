@@ -2,6 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PaymentsProvider } from '../adapters/payments/payments-provider';
+import { startPayments } from '../adapters/payments/start-payments';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 import type { Database } from '../db/database';
@@ -18,11 +20,22 @@ export interface TestApp {
   database: Database;
   config: AppConfig;
   queue: JobQueue;
+  /** The payments adapter, on the real sandbox over HTTP when asked for with `paymentsSandbox`. */
+  payments: PaymentsProvider | null;
+  /** Where the sandbox listens (a free port), when it runs. */
+  paymentsSandboxUrl?: string;
   close(): Promise<void>;
 }
 
+export interface PaymentsSandboxOptions {
+  /** How long the times-out test card holds its answer (default 30 s). */
+  holdMs?: number;
+}
+
 /** The real application, job workers included, on a fresh, migrated and seeded test database. */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; paymentsSandbox?: boolean | PaymentsSandboxOptions } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD });
   const config = loadConfig({
@@ -31,10 +44,19 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     WEB_DIST_DIR: emptyWebDist(),
     LOG_LEVEL: 'silent',
     RECORDINGS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-recordings-')),
+    // The payments sandbox listens on a port, so only the tests that ask for it start one (on a free port).
+    PAYMENTS_SANDBOX: options.paymentsSandbox ? 'true' : 'false',
+    PAYMENTS_SANDBOX_PORT: '0',
+    ...(options.paymentsSandbox && { HOST: '127.0.0.1' }),
     ...options.env,
   });
   const queue = await startJobQueue(database.pool, { error: () => undefined });
-  const deps = { config, database, queue, clock: options.clock ?? systemClock };
+  const sandboxOptions = typeof options.paymentsSandbox === 'object' ? options.paymentsSandbox : {};
+  const payments = await startPayments(config, {
+    database,
+    ...(sandboxOptions.holdMs !== undefined && { sandboxHoldMs: sandboxOptions.holdMs }),
+  });
+  const deps = { config, database, queue, clock: options.clock ?? systemClock, payments: payments.provider };
   await startWorkers(deps);
   const app = await buildApp(deps);
   await app.ready();
@@ -43,8 +65,11 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     database,
     config,
     queue,
+    payments: payments.provider,
+    ...(payments.sandbox && { paymentsSandboxUrl: payments.sandbox.url }),
     async close() {
       await app.close();
+      await payments.close();
       await queue.stop();
       await database.close();
     },

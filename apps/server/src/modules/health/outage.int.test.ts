@@ -36,6 +36,7 @@ beforeAll(async () => {
     database,
     queue,
     clock: systemClock,
+    payments: null,
   });
   // A route that queries, as every data route will, to see what a query failing mid-outage becomes.
   app.get('/api/test-only/query', { config: { access: { kind: 'public' } } }, async () => {
