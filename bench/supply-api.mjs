@@ -19,7 +19,7 @@ import {
 const DATABASE = 'portal_bench_supply';
 const SAMPLES = 500;
 const INGEST_SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 20);
-const POSTERS = Number(process.env.BENCH_POSTERS ?? 4);
+const POSTERS = Number(process.env.BENCH_POSTERS ?? 8);
 const BATCH = 500;
 const INGEST_KEY = 'dev-ingest-key-not-for-production';
 

@@ -30,7 +30,23 @@ const WEEKDAY_OF: Record<string, Weekday> = {
   Sun: 'SUN',
 };
 
+// An event asks for its day and its weekday and minute several times (rules, budget period, roll-up):
+// the parts of the same zone and minute are remembered (every zone's offset is whole minutes).
+const recentParts = new Map<string, ReturnType<typeof formatParts>>();
+const RECENT_LIMIT = 10_000;
+
 function localParts(zone: string, at: Date) {
+  const key = `${zone}|${Math.floor(at.getTime() / 60_000)}`;
+  let parts = recentParts.get(key);
+  if (!parts) {
+    if (recentParts.size >= RECENT_LIMIT) recentParts.clear();
+    parts = formatParts(zone, at);
+    recentParts.set(key, parts);
+  }
+  return parts;
+}
+
+function formatParts(zone: string, at: Date) {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

@@ -2,7 +2,7 @@ import { v7 as timeOrderedId } from 'uuid';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dayIn, ianaZoneOf, periodBounds } from '@portal/shared/account-time';
 import type { Db } from '../db/database';
-import { insertMany } from '../db/insert-many';
+import { insertMany, pairIn } from '../db/bulk';
 import { accounts, budgetCharges, budgetPeriods, budgets } from '../db/schema/index';
 
 export interface ChargeRequest {
@@ -159,12 +159,9 @@ async function earlierCharges(tx: Db, requests: ChargeRequest[]): Promise<Map<st
     .select()
     .from(budgetCharges)
     .where(
-      and(
-        inArray(budgetCharges.accountId, [...new Set(requests.map((request) => request.accountId))]),
-        inArray(
-          budgetCharges.chargeKey,
-          requests.map((request) => request.chargeKey),
-        ),
+      pairIn(
+        [budgetCharges.accountId, budgetCharges.chargeKey],
+        requests.map((request) => [request.accountId, request.chargeKey]),
       ),
     );
   return new Map(

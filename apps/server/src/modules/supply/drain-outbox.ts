@@ -1,4 +1,5 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/bulk';
 import type { Db } from '../../db/database';
 import { supplyEventOutbox } from '../../db/schema/index';
 
@@ -23,7 +24,7 @@ export async function drainSupplyOutbox(db: Db, now: Date, batch = 500): Promise
       .set({ drainedAt: now })
       .where(
         and(
-          inArray(
+          anyOf(
             supplyEventOutbox.id,
             pending.map((row) => row.id),
           ),

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { insertMany } from '../../db/insert-many';
+import { anyOf, insertMany, pairIn } from '../../db/bulk';
 import {
   accounts,
   campaigns,
@@ -16,7 +16,7 @@ export type SupplyEventRow = typeof supplyEvents.$inferSelect;
 
 export async function findEventsByExternalId(db: Db, externalIds: string[]): Promise<Map<string, SupplyEventRow>> {
   if (externalIds.length === 0) return new Map();
-  const rows = await db.select().from(supplyEvents).where(inArray(supplyEvents.externalId, externalIds));
+  const rows = await db.select().from(supplyEvents).where(anyOf(supplyEvents.externalId, externalIds));
   return new Map(rows.map((row) => [row.externalId, row]));
 }
 
@@ -47,14 +47,14 @@ export async function campaignsOfListings(tx: Db, listingIds: string[]): Promise
 }
 
 /**
- * When each of these campaigns last heard from each of these phones, within [since, until): what the
- * repeat-caller rule needs for a whole batch in one read (the index on campaign, phone and time serves it).
+ * When these campaigns heard from these phones within [since, until): what the repeat-caller rule needs
+ * for a whole batch in one read (the index on campaign, phone and time serves it).
  */
 export async function earlierContacts(
   tx: Db,
-  query: { campaignIds: string[]; phones: string[]; since: Date; until: Date },
+  query: { contacts: { campaignId: string; phone: string }[]; since: Date; until: Date },
 ): Promise<{ campaignId: string; consumerPhone: string; occurredAt: Date }[]> {
-  if (query.campaignIds.length === 0) return [];
+  if (query.contacts.length === 0) return [];
   return tx
     .select({
       campaignId: supplyEvents.campaignId,
@@ -64,8 +64,10 @@ export async function earlierContacts(
     .from(supplyEvents)
     .where(
       and(
-        inArray(supplyEvents.campaignId, [...new Set(query.campaignIds)]),
-        inArray(supplyEvents.consumerPhone, [...new Set(query.phones)]),
+        pairIn(
+          [supplyEvents.campaignId, supplyEvents.consumerPhone],
+          query.contacts.map((contact) => [contact.campaignId, contact.phone]),
+        ),
         gte(supplyEvents.occurredAt, query.since),
         lt(supplyEvents.occurredAt, query.until),
       ),

@@ -99,19 +99,12 @@ export async function ingestEvents(db: Db, events: IngestEvent[], now: Date): Pr
 
 async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise<IngestResult[]> {
   if (events.length === 0) return [];
-  const known = await findEventsByExternalId(
-    db,
-    events.map((event) => event.externalId),
-  );
-  if (events.every((event) => known.has(event.externalId))) {
-    return events.map((event) => resultOf(known.get(event.externalId)!, 'DUPLICATE'));
-  }
   return db.transaction(async (tx) => {
     const locked = await lockCampaigns(
       tx,
       events.map((event) => event.campaignId),
     );
-    // Under the locks: a delivery of the same events that committed meanwhile is seen now.
+    // Read under the locks, so a delivery of the same events that committed meanwhile is seen.
     const earlier = await findEventsByExternalId(
       tx,
       events.map((event) => event.externalId),
@@ -212,8 +205,7 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
 async function repeatCallerCheck(tx: Db, events: IngestEvent[]) {
   const times = events.map((event) => Date.parse(event.occurredAt));
   const contacts = await earlierContacts(tx, {
-    campaignIds: events.map((event) => event.campaignId),
-    phones: events.map((event) => event.consumer.phone),
+    contacts: events.map((event) => ({ campaignId: event.campaignId, phone: event.consumer.phone })),
     since: new Date(Math.min(...times) - REPEAT_WINDOW_MS),
     until: new Date(Math.max(...times)),
   });

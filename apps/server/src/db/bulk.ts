@@ -42,3 +42,24 @@ export async function insertMany<T extends PgTable>(
     0
   );
 }
+
+/**
+ * `column = any($1)` with the values as one array parameter: the batch form of `inArray`, which would send
+ * (and have drizzle process) one parameter per value.
+ */
+export function anyOf(column: PgColumn, values: readonly unknown[]): SQL {
+  return sql`${column} = any(${sql.param(values.map((value) => column.mapToDriverValue(value)))}::${sql.raw(column.getSQLType())}[])`;
+}
+
+/**
+ * `(a, b) in (pairs)` with the pairs as two array parameters unnested side by side: one index probe per
+ * pair on an index that starts with (a, b), where `a in (...) and b in (...)` would probe every combination.
+ */
+export function pairIn(columns: [PgColumn, PgColumn], pairs: readonly (readonly [unknown, unknown])[]): SQL {
+  const [first, second] = columns;
+  const arrays = columns.map(
+    (column, index) =>
+      sql`${sql.param(pairs.map((pair) => column.mapToDriverValue(pair[index])))}::${sql.raw(column.getSQLType())}[]`,
+  );
+  return sql`(${first}, ${second}) in (select * from unnest(${arrays[0]}, ${arrays[1]}))`;
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../test/factories';
 import { useTestApp } from '../test/test-app';
-import { insertMany } from './insert-many';
+import { anyOf, insertMany } from './bulk';
 import { billingAccounts, ledgerEntries } from './schema/index';
 
 const testApp = useTestApp();
@@ -33,5 +33,17 @@ describe('insertMany', () => {
     ).toBe(0);
     const [billing] = await db().select().from(billingAccounts).where(eq(billingAccounts.accountId, account.id));
     expect(billing!.billingAddress).toEqual(address);
+  });
+
+  it('anyOf matches a column against a list sent as one array parameter', async () => {
+    const account = await createAccount(db());
+    const other = await createAccount(db());
+    await insertMany(db(), billingAccounts, [{ accountId: account.id }, { accountId: other.id }]);
+    const found = await db()
+      .select({ accountId: billingAccounts.accountId })
+      .from(billingAccounts)
+      .where(anyOf(billingAccounts.accountId, [account.id, '00000000-0000-4000-8000-00000000dead']));
+    expect(found).toEqual([{ accountId: account.id }]);
+    expect(await db().select().from(billingAccounts).where(anyOf(billingAccounts.accountId, []))).toEqual([]);
   });
 });
