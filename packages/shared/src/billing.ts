@@ -127,3 +127,69 @@ export const ledgerQuerySchema = z.object({
   cursor: z.optional(plainText(TEXT_LIMITS.search)),
   limit: pageLimit(100, 25),
 });
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['CARD', 'BANK']),
+  brand: z.nullable(z.string()),
+  last4: z.string(),
+  expMonth: z.nullable(z.number()),
+  expYear: z.nullable(z.number()),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const paymentMethodListSchema = z.object({ items: z.array(paymentMethodSchema) });
+
+/** A card or bank account the provider's frame tokenised: the token only, never a number. */
+export const paymentMethodCreateSchema = z.strictObject({
+  token: plainText(TEXT_LIMITS.identifier).check(z.minLength(1, 'is required: the token from the card form')),
+  makeDefault: z.optional(z.boolean()),
+});
+
+export const paymentMethodParamsSchema = z.object({
+  accountId: plainText(TEXT_LIMITS.identifier),
+  paymentMethodId: plainText(TEXT_LIMITS.identifier),
+});
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  amountCents: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  paymentMethodId: z.nullable(z.string()),
+  invoiceId: z.nullable(z.string()),
+  failureCode: z.nullable(z.string()),
+  failureMessage: z.nullable(z.string()),
+  createdAt: z.string(),
+  settledAt: z.nullable(z.string()),
+  /** What the account owes after it (negative: prepaid funds left). */
+  balanceCents: z.number(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** Top up a prepaid balance now. */
+export const topUpSchema = z.strictObject({
+  amountCents: cents(),
+  paymentMethodId: z.uuid({ error: 'Choose a payment method' }),
+});
+export type TopUp = z.input<typeof topUpSchema>;
+
+/** Pay what the account owes (its balance due), or part of it. */
+export const paymentCreateSchema = z.strictObject({
+  amountCents: cents(),
+  paymentMethodId: z.uuid({ error: 'Choose a payment method' }),
+});
+export type PaymentCreate = z.input<typeof paymentCreateSchema>;
+
+const BRAND_LABELS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/** "Visa •••• 4242" or "Bank account •••• 6789": how a saved method is named to people. */
+export const methodLabel = (method: { kind?: 'CARD' | 'BANK'; brand: string | null; last4: string }) =>
+  `${method.kind === 'BANK' || !method.brand ? 'Bank account' : (BRAND_LABELS[method.brand] ?? 'Card')} •••• ${method.last4}`;

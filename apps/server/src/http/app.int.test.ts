@@ -123,10 +123,11 @@ describe('documentation and metrics', () => {
       .flatMap((rule) => {
         const operation = document.paths[rule.url.replace(/:(\w+)/g, '{$1}')]?.[rule.method.toLowerCase()];
         const hasAnswer = operation && Object.keys(operation.responses).some((status) => /^2/.test(status));
-        // Resume takes nothing; a recording upload's body is the audio itself.
+        // Resume and "make default" take nothing; a recording upload's body is the audio itself.
         const needsBody =
           ['POST', 'PUT', 'PATCH'].includes(rule.method) &&
           !rule.url.endsWith('/resume') &&
+          !rule.url.endsWith('/default') &&
           !rule.url.startsWith('/api/ingest/recordings/');
         return hasAnswer && (!needsBody || operation.requestBody) ? [] : [`${rule.method} ${rule.url}`];
       });

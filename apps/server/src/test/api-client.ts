@@ -27,7 +27,8 @@ export function testApiClient(testApp: { app: App; config: { IDENTITY_CLIENT_ID:
     return tokens.get(user)!;
   };
   return {
-    as(user: DemoUser | 'anonymous') {
+    /** Calls as a demo user, with any extra request headers (an Idempotency-Key). */
+    as(user: DemoUser | 'anonymous', extraHeaders: Record<string, string> = {}) {
       return {
         async call<C extends Contract>(contract: C, ...[input]: CallArgs<C>): Promise<ApiAnswer<ContractResponse<C>>> {
           const { params, query, body } = (input ?? {}) as {
@@ -39,7 +40,10 @@ export function testApiClient(testApp: { app: App; config: { IDENTITY_CLIENT_ID:
             method: contract.method,
             // The query string as the web builds it (empty values skipped, arrays repeated).
             url: `/api/${contractPath(contract, params)}${toQueryString(query)}`,
-            headers: user === 'anonymous' ? {} : { authorization: `Bearer ${await tokenOf(user)}` },
+            headers: {
+              ...extraHeaders,
+              ...(user !== 'anonymous' && { authorization: `Bearer ${await tokenOf(user)}` }),
+            },
             ...(body !== undefined && { payload: body as object }),
           });
           const isJson = String(response.headers['content-type'] ?? '').includes('json');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requiredRole } from '@portal/shared/api/permissions';
 import { roleAtLeast, type Role } from '@portal/shared/roles';
-import { accounts } from '../../db/schema/index';
+import { accounts, paymentMethods } from '../../db/schema/index';
 import type { AccessRule } from '../../http/access';
 import { accessTokenFor } from '../../test/sign-in';
 import { createAccount } from '../../test/factories';
@@ -56,6 +56,17 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     billingAddress: null,
     billingEmail: null,
   },
+  // Sent without an Idempotency-Key: an allowed caller gets 400, so nothing is charged.
+  'POST /api/gtv/payment/accounts/:accountId/payment-methods': { token: 'tok_visa' },
+  'POST /api/gtv/payment/accounts/:accountId/payment-methods/:paymentMethodId/default': {},
+  'POST /api/gtv/adhoc-recharge/accounts/:accountId': {
+    amountCents: 5000,
+    paymentMethodId: '00000000-0000-4000-8000-0000000000bb',
+  },
+  'POST /api/gtv/payment/accounts/:accountId/payments': {
+    amountCents: 5000,
+    paymentMethodId: '00000000-0000-4000-8000-0000000000bb',
+  },
   'PUT /api/call-management/call-recording/accounts/:accountId/settings': {
     recordCalls: true,
     retentionDays: 90,
@@ -89,6 +100,11 @@ async function createForeignResources(testApp: TestApp) {
     new Date(),
   );
   FOREIGN_RESOURCES.supplyEventId = event.supplyEventId!;
+  const [method] = await testApp.database.db
+    .insert(paymentMethods)
+    .values({ accountId: FOREIGN_ACCOUNT, providerMethodId: 'pm_matrix', kind: 'CARD', brand: 'visa', last4: '4242' })
+    .returning();
+  FOREIGN_RESOURCES.paymentMethodId = method!.id;
 }
 const resourceParams = (rule: AccessRule) =>
   [...rule.url.matchAll(/:(\w+)/g)]
@@ -119,6 +135,7 @@ const accountNames = new Map<string, string>();
 
 beforeAll(async () => {
   testApp = await createTestApp({
+    paymentsSandbox: true,
     env: {
       RATE_LIMIT_PER_MINUTE: '100000',
       IDENTITY_RATE_LIMIT_PER_IP: '100000',

@@ -1,19 +1,35 @@
+import { addPaymentMethod } from '@portal/shared/contracts/billing/add-payment-method';
 import { exportLedger } from '@portal/shared/contracts/billing/export-ledger';
 import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
 import { listLedger } from '@portal/shared/contracts/billing/list-ledger';
+import { listPaymentMethods } from '@portal/shared/contracts/billing/list-payment-methods';
+import { makePayment } from '@portal/shared/contracts/billing/make-payment';
+import { removePaymentMethod } from '@portal/shared/contracts/billing/remove-payment-method';
+import { setDefaultPaymentMethod } from '@portal/shared/contracts/billing/set-default-payment-method';
+import { topUp } from '@portal/shared/contracts/billing/top-up';
 import { updateBillingAccount } from '@portal/shared/contracts/billing/update-billing-account';
+import { IDEMPOTENCY_HEADER } from '@portal/shared/api/contract';
+import type { FastifyRequest } from 'fastify';
 import { accountZone } from '../../db/account-zone';
 import { tenantScope } from '../../db/tenant-scope';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
+import { queuedMessageSender } from '../../jobs/deliver-message';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { loadBillingAccount, saveBillingAccount } from './billing-account-service';
 import { exportLedgerCsv } from './ledger-export';
 import { ledgerPage } from './ledger-repository';
+import { listMethods } from './payment-method-repository';
+import { addMethod, makeDefault, removeMethod } from './payment-method-service';
+import { pay } from './payment-service';
 
-/** The billing account and its ledger. */
-export function registerBillingEndpoints(app: App, { database }: AppDeps): void {
+/** The idempotency layer let the request through only with its key (http/idempotency.ts). */
+const attemptKeyOf = (request: FastifyRequest) => String(request.headers[IDEMPOTENCY_HEADER]);
+
+/** The billing account and its ledger, payment methods, payments and top-ups. */
+export function registerBillingEndpoints(app: App, { database, payments, queue, clock }: AppDeps): void {
   const db = database.db;
+  const messages = queuedMessageSender(queue);
 
   registerEndpoint(app, getBillingAccount, async ({ account }) => loadBillingAccount(tenantScope(db, account)));
 
@@ -37,4 +53,42 @@ export function registerBillingEndpoints(app: App, { database }: AppDeps): void 
     reply.header('content-disposition', 'attachment; filename="transactions.csv"');
     return exportLedgerCsv(tenantScope(db, account), query);
   });
+
+  registerEndpoint(app, listPaymentMethods, async ({ account }) => ({
+    items: await listMethods(tenantScope(db, account)),
+  }));
+
+  registerEndpoint(app, addPaymentMethod, async ({ account, body, principal }) =>
+    addMethod(tenantScope(db, account), payments, body, principal),
+  );
+
+  registerEndpoint(app, setDefaultPaymentMethod, async ({ account, params, principal }) => ({
+    items: await makeDefault(tenantScope(db, account), params.paymentMethodId, principal),
+  }));
+
+  registerEndpoint(app, removePaymentMethod, async ({ account, params, principal }) => ({
+    items: await removeMethod(tenantScope(db, account), params.paymentMethodId, principal),
+  }));
+
+  registerEndpoint(app, topUp, async ({ account, body, principal, request }) =>
+    pay(tenantScope(db, account), payments, messages, {
+      purpose: 'TOP_UP',
+      amountCents: body.amountCents,
+      paymentMethodId: body.paymentMethodId,
+      attemptKey: attemptKeyOf(request),
+      actor: principal,
+      now: clock.now(),
+    }),
+  );
+
+  registerEndpoint(app, makePayment, async ({ account, body, principal, request }) =>
+    pay(tenantScope(db, account), payments, messages, {
+      purpose: 'BALANCE',
+      amountCents: body.amountCents,
+      paymentMethodId: body.paymentMethodId,
+      attemptKey: attemptKeyOf(request),
+      actor: principal,
+      now: clock.now(),
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays, startOfDayIn } from '@portal/shared/account-time';
-import type { LedgerEntry, LedgerKind } from '@portal/shared/billing';
+import { methodLabel, type LedgerEntry, type LedgerKind } from '@portal/shared/billing';
 import { campaigns, ledgerEntries, paymentMethods, payments, supplyEvents } from '../../db/schema/index';
 import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
@@ -35,7 +35,9 @@ type Row = Awaited<ReturnType<typeof selectEntries>>[number];
 function describe(row: Row): string {
   const { entry } = row;
   const event = row.eventType ? `${row.eventType === 'CALL' ? 'Call' : 'Lead'} from ${row.consumerName}` : null;
-  const method = row.last4 ? ` · ${row.brand ?? 'Bank account'} •••• ${row.last4}` : '';
+  const method = row.last4
+    ? ` · ${methodLabel({ kind: row.methodKind ?? undefined, brand: row.brand, last4: row.last4 })}`
+    : '';
   switch (entry.kind) {
     case 'CHARGE':
       return [event ?? 'Charge', row.campaignName].filter(Boolean).join(' · ');
@@ -70,6 +72,7 @@ const selectEntries = (scope: TenantScope) =>
       consumerName: supplyEvents.consumerName,
       campaignName: campaigns.name,
       purpose: payments.purpose,
+      methodKind: paymentMethods.kind,
       brand: paymentMethods.brand,
       last4: paymentMethods.last4,
     })

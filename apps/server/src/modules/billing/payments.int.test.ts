@@ -1,0 +1,217 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addPaymentMethod } from '@portal/shared/contracts/billing/add-payment-method';
+import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
+import { listLedger } from '@portal/shared/contracts/billing/list-ledger';
+import { listPaymentMethods } from '@portal/shared/contracts/billing/list-payment-methods';
+import { makePayment } from '@portal/shared/contracts/billing/make-payment';
+import { removePaymentMethod } from '@portal/shared/contracts/billing/remove-payment-method';
+import { setDefaultPaymentMethod } from '@portal/shared/contracts/billing/set-default-payment-method';
+import { topUp } from '@portal/shared/contracts/billing/top-up';
+import { updateBillingAccount } from '@portal/shared/contracts/billing/update-billing-account';
+import { accounts, billingAccounts, ledgerEntries, payments } from '../../db/schema/index';
+import { testApiClient } from '../../test/api-client';
+import { createAccount } from '../../test/factories';
+import { DEMO_IDS } from '../../test/demo';
+import { useTestApp } from '../../test/test-app';
+
+// The real sandbox over HTTP; the 0119 card holds its answer past the portal's time-out.
+const testApp = useTestApp({ paymentsSandbox: { holdMs: 3_000 }, env: { PAYMENTS_TIMEOUT_MS: '500' } });
+const api = testApiClient(testApp);
+const db = () => testApp.database.db;
+
+let keys = 0;
+const newKey = () => `pay-test-${Date.now()}-${(keys += 1)}`;
+
+/** A fresh account the demo billing user holds BILLING on, so tests do not share balances. */
+async function billingAccount() {
+  const account = await createAccount(db(), { parentId: DEMO_IDS.parentAccount });
+  await db().execute(sql`insert into account_contact_assignments (record_id, account_id, contact_id, role)
+      select 'a0X' || substr(md5(random()::text), 1, 15), ${account.id}, contact_id, role
+      from account_contact_assignments where account_id = ${DEMO_IDS.parentAccount}`);
+  return account.id;
+}
+
+const addCard = async (accountId: string, token = 'tok_visa', makeDefault?: boolean) =>
+  api
+    .as('billing')
+    .call(addPaymentMethod, { params: { accountId }, body: { token, ...(makeDefault && { makeDefault }) } });
+
+/** A token for a typed card, made the way the provider's frame makes one. */
+async function frameToken(number: string) {
+  const response = await fetch(`${testApp.paymentsSandboxUrl}/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'card', number, expiry: '12/39', cvc: '123' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+const ledgerOf = (accountId: string) => db().select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId));
+
+const topUpAs = (accountId: string, key: string, body: { amountCents: number; paymentMethodId: string }) =>
+  api.as('billing', { 'idempotency-key': key }).call(topUp, { params: { accountId }, body });
+
+describe('payment methods', () => {
+  it('saves cards from tokens (the first is the default), switches the default and removes them', async () => {
+    const accountId = await billingAccount();
+    const first = await addCard(accountId);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ kind: 'CARD', brand: 'visa', last4: '4242', isDefault: true });
+    const second = await addCard(accountId, 'tok_visa');
+    expect(second.body.isDefault).toBe(false);
+    const switched = await api
+      .as('billing')
+      .call(setDefaultPaymentMethod, { params: { accountId, paymentMethodId: second.body.id } });
+    expect(switched.body.items.map((method) => [method.id, method.isDefault])).toEqual([
+      [second.body.id, true],
+      [first.body.id, false],
+    ]);
+    const removed = await api
+      .as('billing')
+      .call(removePaymentMethod, { params: { accountId, paymentMethodId: second.body.id } });
+    expect(removed.body.items.map((method) => [method.id, method.isDefault])).toEqual([[first.body.id, true]]);
+    const listed = await api.as('billing').call(listPaymentMethods, { params: { accountId } });
+    expect(listed.body.items).toHaveLength(1);
+  });
+
+  it('keeps the only method while autopay charges it, and says so', async () => {
+    const accountId = await billingAccount();
+    const card = await addCard(accountId);
+    const current = (await api.as('billing').call(getBillingAccount, { params: { accountId } })).body;
+    await api.as('billing').call(updateBillingAccount, {
+      params: { accountId },
+      body: {
+        version: current.version,
+        mode: 'PREPAID',
+        autopayEnabled: true,
+        autoRecharge: null,
+        billingSameAsRegistered: true,
+        billingAddress: null,
+        billingEmail: null,
+      },
+    });
+    const refused = await api
+      .as('billing')
+      .call(removePaymentMethod, { params: { accountId, paymentMethodId: card.body.id } });
+    expect(refused.status).toBe(422);
+    expect(refused.error.message).toMatch(/only payment method and autopay or auto-recharge charges it/);
+    const [account] = await db().select().from(accounts).where(eq(accounts.id, accountId));
+    expect(account!.isAutopayEnabled).toBe(true);
+  });
+
+  it('refuses a used or unknown token with words a person can act on', async () => {
+    const accountId = await billingAccount();
+    const refused = await addCard(accountId, 'tok_never_made');
+    expect(refused.status).toBe(422);
+    expect(refused.error.message).toMatch(/could not be saved/);
+  });
+});
+
+describe('top-ups and payments', () => {
+  it('tops up once per Idempotency-Key: a retry answers the first payment and books nothing more', async () => {
+    const accountId = await billingAccount();
+    const card = await addCard(accountId);
+    const key = newKey();
+    const body = { amountCents: 5_000, paymentMethodId: card.body.id };
+    const first = await topUpAs(accountId, key, body);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      purpose: 'TOP_UP',
+      status: 'SUCCEEDED',
+      amountCents: 5_000,
+      balanceCents: 5_000,
+    });
+    const again = await topUpAs(accountId, key, body);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+    expect((await ledgerOf(accountId)).map((entry) => [entry.kind, entry.amountCents, entry.paymentId])).toEqual([
+      ['RECHARGE', -5_000, first.body.id],
+    ]);
+    const [entry] = (await api.as('billing').call(listLedger, { params: { accountId } })).body.items;
+    expect(entry).toMatchObject({ kind: 'RECHARGE', amountCents: -5_000, description: 'Top-up · Visa •••• 4242' });
+    const other = await topUpAs(accountId, key, { ...body, amountCents: 6_000 });
+    expect(other.status).toBe(422);
+    expect(other.error.message).toMatch(/already used for a different request/);
+    const balance = (await api.as('billing').call(getBillingAccount, { params: { accountId } })).body;
+    expect(balance.balanceCents).toBe(5_000);
+  });
+
+  it('charges once when two requests with one key arrive together', async () => {
+    const accountId = await billingAccount();
+    const card = await addCard(accountId);
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => topUpAs(accountId, key, { amountCents: 2_500, paymentMethodId: card.body.id })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(await ledgerOf(accountId)).toHaveLength(1);
+    expect(await db().select().from(payments).where(eq(payments.accountId, accountId))).toHaveLength(1);
+  });
+
+  it('charges once when the provider times out after charging and the retry uses the same key', async () => {
+    const accountId = await billingAccount();
+    const card = await addCard(accountId, await frameToken('4000 0000 0000 0119'));
+    const key = newKey();
+    const body = { amountCents: 3_000, paymentMethodId: card.body.id };
+    const timedOut = await topUpAs(accountId, key, body);
+    expect(timedOut.status).toBe(503);
+    expect(timedOut.error.message).toMatch(/same Idempotency-Key: you will not be charged twice/);
+    expect(await ledgerOf(accountId)).toEqual([]);
+    const retried = await topUpAs(accountId, key, body);
+    expect(retried.status).toBe(201);
+    expect(retried.body).toMatchObject({ status: 'SUCCEEDED', balanceCents: 3_000 });
+    const { rows } = await testApp.database.pool.query(
+      `select count(*)::int as n from payments_sandbox.charges where idempotency_key = $1`,
+      [`portal:${accountId}:${key}`],
+    );
+    expect(rows[0]).toEqual({ n: 1 });
+    expect(await ledgerOf(accountId)).toHaveLength(1);
+  });
+
+  it('books nothing for a declined card, and the retry answers the same decline', async () => {
+    const accountId = await billingAccount();
+    const card = await addCard(accountId, 'tok_chargeDeclined');
+    const key = newKey();
+    const body = { amountCents: 5_000, paymentMethodId: card.body.id };
+    const declined = await topUpAs(accountId, key, body);
+    expect(declined.status).toBe(422);
+    expect(declined.error.message).toMatch(/^The payment was declined/);
+    expect((await topUpAs(accountId, key, body)).error).toEqual(declined.error);
+    expect(await ledgerOf(accountId)).toEqual([]);
+    const [payment] = await db().select().from(payments).where(eq(payments.accountId, accountId));
+    expect(payment).toMatchObject({ status: 'FAILED', failureCode: 'card_declined' });
+  });
+
+  it('needs the key, keeps top-ups within limits and to prepaid accounts, and payments within what is owed', async () => {
+    const accountId = await billingAccount();
+    const card = await addCard(accountId);
+    const body = { amountCents: 5_000, paymentMethodId: card.body.id };
+    const keyless = await api.as('billing').call(topUp, { params: { accountId }, body });
+    expect(keyless.status).toBe(400);
+    expect(keyless.error.details?.[0]?.path).toBe('headers.idempotency-key');
+    expect((await topUpAs(accountId, newKey(), { ...body, amountCents: 100 })).error.message).toBe(
+      'A top-up is from $25.00 to $10,000.00',
+    );
+    const pay = (amountCents: number) =>
+      api
+        .as('billing', { 'idempotency-key': newKey() })
+        .call(makePayment, { params: { accountId }, body: { amountCents, paymentMethodId: card.body.id } });
+    expect((await pay(1_000)).error.message).toBe('The account owes nothing right now.');
+    await db()
+      .insert(ledgerEntries)
+      .values({ accountId, kind: 'ADJUSTMENT', amountCents: 4_000, note: 'Test charge', occurredAt: new Date() });
+    expect((await pay(5_000)).error.message).toBe('The account owes $40.00: pay at most that.');
+    const paid = await pay(4_000);
+    expect(paid.body).toMatchObject({ purpose: 'BALANCE', status: 'SUCCEEDED', balanceCents: 0 });
+    await db().update(billingAccounts).set({ mode: 'POSTPAID' }).where(eq(billingAccounts.accountId, accountId));
+    expect((await topUpAs(accountId, newKey(), body)).error.message).toMatch(/Top-ups are for prepaid accounts/);
+    const kinds = await db()
+      .select({ kind: ledgerEntries.kind })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, 'PAYMENT')));
+    expect(kinds).toHaveLength(1);
+  });
+});
