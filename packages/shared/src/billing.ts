@@ -193,3 +193,6 @@ const BRAND_LABELS: Record<string, string> = {
 /** "Visa •••• 4242" or "Bank account •••• 6789": how a saved method is named to people. */
 export const methodLabel = (method: { kind?: 'CARD' | 'BANK'; brand: string | null; last4: string }) =>
   `${method.kind === 'BANK' || !method.brand ? 'Bank account' : (BRAND_LABELS[method.brand] ?? 'Card')} •••• ${method.last4}`;
+
+/** Where the web loads the provider's card form from (its CSP allows exactly that origin). */
+export const paymentsConfigSchema = z.object({ tokenizerScriptUrl: z.string(), providerOrigin: z.string() });

@@ -1,5 +1,6 @@
 import { addPaymentMethod } from '@portal/shared/contracts/billing/add-payment-method';
 import { exportLedger } from '@portal/shared/contracts/billing/export-ledger';
+import { getPaymentsConfig } from '@portal/shared/contracts/billing/get-payments-config';
 import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
 import { listLedger } from '@portal/shared/contracts/billing/list-ledger';
 import { listPaymentMethods } from '@portal/shared/contracts/billing/list-payment-methods';
@@ -20,7 +21,7 @@ import { loadBillingAccount, saveBillingAccount } from './billing-account-servic
 import { exportLedgerCsv } from './ledger-export';
 import { ledgerPage } from './ledger-repository';
 import { listMethods } from './payment-method-repository';
-import { addMethod, makeDefault, removeMethod } from './payment-method-service';
+import { addMethod, makeDefault, providerOf, removeMethod } from './payment-method-service';
 import { pay } from './payment-service';
 
 /** The idempotency layer let the request through only with its key (http/idempotency.ts). */
@@ -30,6 +31,11 @@ const attemptKeyOf = (request: FastifyRequest) => String(request.headers[IDEMPOT
 export function registerBillingEndpoints(app: App, { database, payments, queue, clock }: AppDeps): void {
   const db = database.db;
   const messages = queuedMessageSender(queue);
+
+  registerEndpoint(app, getPaymentsConfig, async () => {
+    const provider = providerOf(payments);
+    return { tokenizerScriptUrl: provider.tokenizerScriptUrl, providerOrigin: provider.origin };
+  });
 
   registerEndpoint(app, getBillingAccount, async ({ account }) => loadBillingAccount(tenantScope(db, account)));
 

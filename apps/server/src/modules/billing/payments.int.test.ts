@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPaymentMethod } from '@portal/shared/contracts/billing/add-payment-method';
+import { getPaymentsConfig } from '@portal/shared/contracts/billing/get-payments-config';
 import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
 import { listLedger } from '@portal/shared/contracts/billing/list-ledger';
 import { listPaymentMethods } from '@portal/shared/contracts/billing/list-payment-methods';
@@ -53,6 +54,14 @@ const topUpAs = (accountId: string, key: string, body: { amountCents: number; pa
   api.as('billing', { 'idempotency-key': key }).call(topUp, { params: { accountId }, body });
 
 describe('payment methods', () => {
+  it('tells the web where the provider’s card form comes from, signed in or not', async () => {
+    const config = await api.as('anonymous').call(getPaymentsConfig);
+    expect(config.body).toEqual({
+      tokenizerScriptUrl: `${testApp.paymentsSandboxUrl}/tokenizer.js`,
+      providerOrigin: testApp.paymentsSandboxUrl,
+    });
+  });
+
   it('saves cards from tokens (the first is the default), switches the default and removes them', async () => {
     const accountId = await billingAccount();
     const first = await addCard(accountId);
@@ -129,7 +138,7 @@ describe('top-ups and payments', () => {
     expect((await ledgerOf(accountId)).map((entry) => [entry.kind, entry.amountCents, entry.paymentId])).toEqual([
       ['RECHARGE', -5_000, first.body.id],
     ]);
-    const [entry] = (await api.as('billing').call(listLedger, { params: { accountId } })).body.items;
+    const [entry] = (await api.as('billing').call(listLedger, { params: { accountId }, query: {} })).body.items;
     expect(entry).toMatchObject({ kind: 'RECHARGE', amountCents: -5_000, description: 'Top-up · Visa •••• 4242' });
     const other = await topUpAs(accountId, key, { ...body, amountCents: 6_000 });
     expect(other.status).toBe(422);
