@@ -176,10 +176,11 @@ export const topUpSchema = z.strictObject({
 });
 export type TopUp = z.input<typeof topUpSchema>;
 
-/** Pay what the account owes (its balance due), or part of it. */
+/** Pay what the account owes (its balance due) or part of it, or an invoice's amount due. */
 export const paymentCreateSchema = z.strictObject({
   amountCents: cents(),
   paymentMethodId: z.uuid({ error: 'Choose a payment method' }),
+  invoiceId: z.optional(z.uuid({ error: 'must be an invoice id' })),
 });
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 
@@ -196,3 +197,58 @@ export const methodLabel = (method: { kind?: 'CARD' | 'BANK'; brand: string | nu
 
 /** Where the web loads the provider's card form from (its CSP allows exactly that origin). */
 export const paymentsConfigSchema = z.object({ tokenizerScriptUrl: z.string(), providerOrigin: z.string() });
+
+export const INVOICE_STATUSES = ['OPEN', 'PAID', 'VOID'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** Days from the invoice to its due date. */
+export const INVOICE_DUE_DAYS = 15;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  issuedAt: z.string(),
+  dueDate: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  chargesCents: z.number(),
+  creditsCents: z
+    .number()
+    .check(z.describe('Dispute credits and adjustments in the account’s favour (a positive amount)')),
+  totalCents: z.number(),
+  paidCents: z.number(),
+  amountDueCents: z.number(),
+  paidAt: z.nullable(z.string()),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['LEADS', 'CALLS', 'CREDITS', 'ADJUSTMENT']),
+  campaignId: z.nullable(z.string()),
+  description: z.string(),
+  quantity: z.number(),
+  amountCents: z.number(),
+});
+
+export const invoiceDetailSchema = z.object({
+  ...invoiceSchema.shape,
+  accountName: z.string(),
+  lines: z.array(invoiceLineSchema),
+  payments: z.array(
+    z.object({ id: z.string(), amountCents: z.number(), settledAt: z.nullable(z.string()), method: z.string() }),
+  ),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+export const invoicePageSchema = z.object({ items: z.array(invoiceSchema), nextCursor: z.nullable(z.string()) });
+
+export const invoiceListQuerySchema = z.object({
+  cursor: z.optional(plainText(TEXT_LIMITS.search)),
+  limit: pageLimit(100, 25),
+});
+
+export const invoiceParamsSchema = z.object({
+  accountId: plainText(TEXT_LIMITS.identifier),
+  invoiceId: plainText(TEXT_LIMITS.identifier),
+});

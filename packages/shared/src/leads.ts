@@ -45,6 +45,8 @@ export const supplyEventFilterSchema = z.object({
   from: z.optional(day()),
   to: z.optional(day()),
   q: z.optional(singleLineText(TEXT_LIMITS.search)),
+  /** The events behind one invoice line (an invoice's line opens them). */
+  invoiceLineId: z.optional(z.uuid()),
 });
 export const supplyEventListQuerySchema = z.object({
   ...supplyEventFilterSchema.shape,

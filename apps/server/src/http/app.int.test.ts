@@ -111,13 +111,14 @@ describe('documentation and metrics', () => {
       paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
     }>();
     const undocumented = testApp.app.accessTable
-      // Redirects (single sign-on), file downloads (CSV) and the recording media behind signed links answer
-      // no JSON schema.
+      // Redirects (single sign-on), file downloads (CSV, PDF) and the recording media behind signed links
+      // answer no JSON schema.
       .filter(
         (rule) =>
           rule.url.startsWith('/api/') &&
           !rule.url.startsWith('/api/auth/sso/') &&
           !rule.url.endsWith('.csv') &&
+          !rule.url.endsWith('/pdf') &&
           !rule.url.includes('/call-recording/media/'),
       )
       .flatMap((rule) => {

@@ -31,7 +31,7 @@ export type EndpointContext<C extends Contract> = ContractParsed<C> & {
   reply: FastifyReply;
 };
 
-/** A file answer (CSV) may also be a stream, sent as it is produced. */
+/** A file answer (CSV, PDF) may also be a stream, sent as it is produced. */
 type HandlerAnswer<C extends Contract> = C['produces'] extends string
   ? ContractResponse<C> | Readable
   : ContractResponse<C>;
@@ -79,7 +79,9 @@ export function registerEndpoint<C extends Contract>(app: App, contract: C, hand
         reply,
       } as EndpointContext<C>;
       const answer = await handler(context);
-      if (contract.produces) reply.type(`${contract.produces}; charset=utf-8`);
+      if (contract.produces) {
+        reply.type(contract.produces.startsWith('text/') ? `${contract.produces}; charset=utf-8` : contract.produces);
+      }
       return reply.code(contract.status ?? 200).send(answer);
     },
   });

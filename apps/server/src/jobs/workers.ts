@@ -5,7 +5,8 @@ import { DRAIN_SUPPLY_OUTBOX_JOB, drainSupplyOutbox } from '../modules/supply/dr
 import { localRecordingStorage } from '../adapters/recording-storage';
 import { restoreDemoRecordings } from '../modules/recordings/demo-recordings';
 import { applyRetention } from '../modules/recordings/recording-service';
-import { workDeliverMessage } from './deliver-message';
+import { AUTOPAY_JOB, ISSUE_INVOICES_JOB, chargeAutopay, issueDueInvoices } from '../modules/billing/billing-jobs';
+import { queuedMessageSender, workDeliverMessage } from './deliver-message';
 
 /** Every job handler; a process started with `--role worker` (or the default `all`) runs them. */
 export async function startWorkers({
@@ -13,7 +14,8 @@ export async function startWorkers({
   database,
   queue,
   clock,
-}: Pick<AppDeps, 'config' | 'database' | 'queue' | 'clock'>): Promise<void> {
+  payments,
+}: Pick<AppDeps, 'config' | 'database' | 'queue' | 'clock' | 'payments'>): Promise<void> {
   const email = createMailTransport(config, database.db);
   // The server refuses to start without a mail transport (assertMailTransport); a bare worker checks here.
   if (!email) throw new Error('No mail transport: set SMTP_URL, or DEV_OUTBOX=true in development.');
@@ -35,6 +37,16 @@ export async function startWorkers({
     await applyRetention(database.db, storage, clock.now());
   });
   await queue.schedule(RECORDING_RETENTION_JOB, '17 3 * * *');
+  // Post-paid accounts get last month's invoice once their 1st has begun; autopay pays what falls due.
+  await queue.work(ISSUE_INVOICES_JOB, async () => {
+    await issueDueInvoices(database.db, clock.now());
+  });
+  await queue.schedule(ISSUE_INVOICES_JOB, '5 * * * *');
+  const messages = queuedMessageSender(queue);
+  await queue.work(AUTOPAY_JOB, async () => {
+    await chargeAutopay(database.db, payments, messages, clock.now());
+  });
+  await queue.schedule(AUTOPAY_JOB, '35 * * * *');
 }
 
 export const RECORDING_RETENTION_JOB = 'recording-retention';

@@ -32,7 +32,7 @@ export interface Contract {
   /** The success status: 200 unless said. */
   status?: 200 | 201;
   /** A file instead of JSON: the response schema is then the file's text (a CSV export). */
-  produces?: 'text/csv';
+  produces?: 'text/csv' | 'application/pdf';
   access: ContractAccess;
   summary: string;
   tags: readonly string[];

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { BillingAddress, BillingMode, PaymentPurpose, PaymentStatus } from '@portal/shared/billing';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BillingAddress, BillingMode, InvoiceStatus, PaymentPurpose, PaymentStatus } from '@portal/shared/billing';
 import { accounts } from './accounts';
+import { ledgerEntries } from './supply-events';
 
 /**
  * How an account pays: prepaid (a balance that leads and calls draw down) or post-paid (a monthly invoice),
@@ -95,4 +108,74 @@ export const idempotencyRequests = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.key] })],
+);
+
+/** A post-paid account's monthly statement: its lines trace to ledger entries, and through them to events. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** INV-2026-11-0001: year, month and the account's number, readable on the phone with support. */
+    number: text('number').notNull(),
+    /** The account's calendar month, first and last day (its time zone). */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<InvoiceStatus>().notNull(),
+    chargesCents: bigint('charges_cents', { mode: 'number' }).notNull(),
+    creditsCents: bigint('credits_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('invoices_account_period_key').on(table.accountId, table.periodStart),
+    unique('invoices_number_key').on(table.number),
+    index('invoices_account_issued_idx').on(table.accountId, table.issuedAt, table.id),
+    index('invoices_open_due_idx')
+      .on(table.dueDate)
+      .where(sql`${table.status} = 'OPEN'`),
+  ],
+);
+
+/** One line of an invoice: a campaign's leads or calls, its dispute credits, or an adjustment. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    accountId: uuid('account_id').notNull(),
+    kind: text('kind').$type<'LEADS' | 'CALLS' | 'CREDITS' | 'ADJUSTMENT'>().notNull(),
+    campaignId: uuid('campaign_id'),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId, table.position)],
+);
+
+/** Which ledger entries a line adds up: each entry is invoiced once, so a late one lands on the next invoice. */
+export const invoiceLedgerEntries = pgTable(
+  'invoice_ledger_entries',
+  {
+    ledgerEntryId: uuid('ledger_entry_id')
+      .primaryKey()
+      .references(() => ledgerEntries.id),
+    invoiceLineId: uuid('invoice_line_id')
+      .notNull()
+      .references(() => invoiceLines.id),
+    accountId: uuid('account_id').notNull(),
+  },
+  (table) => [index('invoice_ledger_entries_line_idx').on(table.invoiceLineId)],
 );

@@ -6,6 +6,7 @@ import type { AccessRule } from '../../http/access';
 import { accessTokenFor } from '../../test/sign-in';
 import { createAccount } from '../../test/factories';
 import { createCampaignFixture, sampleCampaignBody, sampleListingBody } from '../../test/campaign-samples';
+import { issueInvoice } from '../billing/invoice-issue';
 import { ingestEvent } from '../supply/ingest-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_IDS } from '../../test/demo';
@@ -105,6 +106,7 @@ async function createForeignResources(testApp: TestApp) {
     .values({ accountId: FOREIGN_ACCOUNT, providerMethodId: 'pm_matrix', kind: 'CARD', brand: 'visa', last4: '4242' })
     .returning();
   FOREIGN_RESOURCES.paymentMethodId = method!.id;
+  FOREIGN_RESOURCES.invoiceId = await issueInvoice(testApp.database.db, FOREIGN_ACCOUNT, '2026-10', new Date());
 }
 const resourceParams = (rule: AccessRule) =>
   [...rule.url.matchAll(/:(\w+)/g)]

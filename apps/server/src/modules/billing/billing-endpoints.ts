@@ -1,6 +1,9 @@
 import { addPaymentMethod } from '@portal/shared/contracts/billing/add-payment-method';
 import { exportLedger } from '@portal/shared/contracts/billing/export-ledger';
 import { getPaymentsConfig } from '@portal/shared/contracts/billing/get-payments-config';
+import { getInvoice } from '@portal/shared/contracts/billing/get-invoice';
+import { getInvoicePdf } from '@portal/shared/contracts/billing/get-invoice-pdf';
+import { listInvoices } from '@portal/shared/contracts/billing/list-invoices';
 import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
 import { listLedger } from '@portal/shared/contracts/billing/list-ledger';
 import { listPaymentMethods } from '@portal/shared/contracts/billing/list-payment-methods';
@@ -22,7 +25,12 @@ import { exportLedgerCsv } from './ledger-export';
 import { ledgerPage } from './ledger-repository';
 import { listMethods } from './payment-method-repository';
 import { addMethod, makeDefault, providerOf, removeMethod } from './payment-method-service';
+import { findInvoice, invoiceDetail, invoicePage } from './invoice-repository';
+import { invoicePdf } from './invoice-pdf';
 import { pay } from './payment-service';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /** The idempotency layer let the request through only with its key (http/idempotency.ts). */
 const attemptKeyOf = (request: FastifyRequest) => String(request.headers[IDEMPOTENCY_HEADER]);
@@ -89,7 +97,8 @@ export function registerBillingEndpoints(app: App, { database, payments, queue, 
 
   registerEndpoint(app, makePayment, async ({ account, body, principal, request }) =>
     pay(tenantScope(db, account), payments, messages, {
-      purpose: 'BALANCE',
+      purpose: body.invoiceId ? 'INVOICE' : 'BALANCE',
+      invoiceId: body.invoiceId,
       amountCents: body.amountCents,
       paymentMethodId: body.paymentMethodId,
       attemptKey: attemptKeyOf(request),
@@ -97,4 +106,30 @@ export function registerBillingEndpoints(app: App, { database, payments, queue, 
       now: clock.now(),
     }),
   );
+
+  registerEndpoint(app, listInvoices, async ({ account, query }) => {
+    const page = await invoicePage(tenantScope(db, account), {
+      after: query.cursor ? decodeCursor(query.cursor) : null,
+      limit: query.limit,
+    });
+    return { items: page.items, nextCursor: page.last ? encodeCursor(page.last) : null };
+  });
+
+  registerEndpoint(app, getInvoice, async ({ account, params }) => {
+    const scope = tenantScope(db, account);
+    return invoiceDetail(scope, await invoiceOf(scope, params.invoiceId));
+  });
+
+  registerEndpoint(app, getInvoicePdf, async ({ account, params, reply }) => {
+    const scope = tenantScope(db, account);
+    const invoice = await invoiceDetail(scope, await invoiceOf(scope, params.invoiceId));
+    reply.header('content-disposition', `attachment; filename="${invoice.number}.pdf"`);
+    return invoicePdf(invoice);
+  });
+}
+
+async function invoiceOf(scope: TenantScope, invoiceId: string) {
+  const row = isUuid(invoiceId) ? await findInvoice(scope, invoiceId) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'There is no such invoice on this account.');
+  return row;
 }

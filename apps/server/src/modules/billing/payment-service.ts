@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { dollars } from '@portal/shared/money';
 import { methodLabel, topUpProblem, type Payment, type PaymentPurpose } from '@portal/shared/billing';
 import type { MessageSender } from '../../adapters/message';
 import type { PaymentsProvider } from '../../adapters/payments/payments-provider';
-import { accounts, billingAccounts, ledgerEntries, payments } from '../../db/schema/index';
+import { accounts, billingAccounts, invoices, ledgerEntries, payments } from '../../db/schema/index';
+import { isUuid } from '../../lib/uuid';
+import { findInvoice, toInvoice } from './invoice-repository';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -17,6 +19,8 @@ export interface PaymentRequest {
   purpose: PaymentPurpose;
   amountCents: number;
   paymentMethodId: string;
+  /** The invoice paid (purpose INVOICE or AUTOPAY). */
+  invoiceId?: string;
   /** The attempt's key (the request's Idempotency-Key): the provider is asked with it, so a retry charges once. */
   attemptKey: string;
   actor: Actor;
@@ -49,6 +53,15 @@ async function checkAmount(scope: TenantScope, request: PaymentRequest) {
     }
     const problem = topUpProblem(request.amountCents);
     if (problem) throw new AppError('BUSINESS_RULE', problem);
+  }
+  if (request.invoiceId) {
+    const invoice = isUuid(request.invoiceId) ? await findInvoice(scope, request.invoiceId) : undefined;
+    if (!invoice) throw new AppError('NOT_FOUND', 'There is no such invoice on this account.');
+    const due = toInvoice(invoice).amountDueCents;
+    if (due === 0) throw new AppError('BUSINESS_RULE', `Invoice ${invoice.number} is already paid.`);
+    if (request.amountCents !== due) {
+      throw new AppError('BUSINESS_RULE', `Invoice ${invoice.number} has ${dollars(due)} due: pay exactly that.`);
+    }
   }
   if (request.purpose === 'BALANCE') {
     const owed = await ledgerTotal(scope);
@@ -88,6 +101,7 @@ export async function pay(
         purpose: request.purpose,
         amountCents: request.amountCents,
         paymentMethodId: method.id,
+        invoiceId: request.invoiceId ?? null,
         status: 'PENDING',
         providerIdempotencyKey: providerKey,
         createdBy: request.actor.username,
@@ -135,6 +149,16 @@ export async function pay(
         occurredAt: request.now,
       })
       .onConflictDoNothing();
+    if (done.invoiceId) {
+      await tx
+        .update(invoices)
+        .set({
+          paidCents: sql`${invoices.paidCents} + ${done.amountCents}`,
+          status: sql`case when ${invoices.paidCents} + ${done.amountCents} >= ${invoices.totalCents} then 'PAID' else ${invoices.status} end`,
+          paidAt: request.now,
+        })
+        .where(eq(invoices.id, done.invoiceId));
+    }
     await recordAudit(tx, {
       accountId: scope.accountId,
       actor: request.actor,

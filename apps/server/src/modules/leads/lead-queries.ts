@@ -3,7 +3,15 @@ import { addDays, startOfDayIn } from '@portal/shared/account-time';
 import type { CustomerStatus, SupplyEventSummary } from '@portal/shared/leads';
 import type { z } from 'zod/mini';
 import type { supplyEventFilterSchema } from '@portal/shared/leads';
-import { campaigns, disputes, listings, recordings, supplyEvents } from '../../db/schema/index';
+import {
+  campaigns,
+  disputes,
+  invoiceLedgerEntries,
+  ledgerEntries,
+  listings,
+  recordings,
+  supplyEvents,
+} from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 
 export type SupplyEventFilters = z.output<typeof supplyEventFilterSchema>;
@@ -29,6 +37,12 @@ export function filterConditions(scope: TenantScope, filters: SupplyEventFilters
     filters.billable ? eq(supplyEvents.billable, filters.billable === 'true') : undefined,
     filters.disputed
       ? sql`${filters.disputed === 'true' ? sql`` : sql`not`} exists (select 1 from ${disputes} where ${disputes.supplyEventId} = ${supplyEvents.id})`
+      : undefined,
+    filters.invoiceLineId
+      ? sql`${supplyEvents.id} in (select ${ledgerEntries.supplyEventId} from ${invoiceLedgerEntries}
+          join ${ledgerEntries} on ${ledgerEntries.id} = ${invoiceLedgerEntries.ledgerEntryId}
+          where ${invoiceLedgerEntries.invoiceLineId} = ${filters.invoiceLineId}
+            and ${invoiceLedgerEntries.accountId} = ${scope.accountId})`
       : undefined,
     filters.from ? gte(supplyEvents.occurredAt, startOfDayIn(zone, filters.from)) : undefined,
     filters.to ? lt(supplyEvents.occurredAt, startOfDayIn(zone, addDays(filters.to, 1))) : undefined,

@@ -1,0 +1,171 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addPaymentMethod } from '@portal/shared/contracts/billing/add-payment-method';
+import { getInvoice } from '@portal/shared/contracts/billing/get-invoice';
+import { getInvoicePdf } from '@portal/shared/contracts/billing/get-invoice-pdf';
+import { listInvoices } from '@portal/shared/contracts/billing/list-invoices';
+import { makePayment } from '@portal/shared/contracts/billing/make-payment';
+import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
+import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
+import { queuedMessageSender } from '../../jobs/deliver-message';
+import { accounts, billingAccounts, invoiceLedgerEntries, invoices, ledgerEntries } from '../../db/schema/index';
+import { testApiClient } from '../../test/api-client';
+import { createCampaignFixture } from '../../test/campaign-samples';
+import { createAccount } from '../../test/factories';
+import { DEMO_IDS } from '../../test/demo';
+import { manualClock, useTestApp } from '../../test/test-app';
+import { ingestEvent } from '../supply/ingest-service';
+import { chargeAutopay, issueDueInvoices } from './billing-jobs';
+import { issueInvoice } from './invoice-issue';
+
+// 1 November 2026, 02:00 in Chicago: October has just ended there.
+const clock = manualClock(new Date('2026-11-01T07:00:00Z'));
+const testApp = useTestApp({ clock, paymentsSandbox: true, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+const api = testApiClient(testApp);
+const db = () => testApp.database.db;
+
+let serial = 0;
+const post = (campaignId: string, occurredAt: string, type: 'LEAD' | 'CALL' = 'LEAD') => {
+  serial += 1;
+  return ingestEvent(
+    db(),
+    {
+      externalId: `invoice-test-${serial}-${Math.random()}`,
+      type,
+      campaignId,
+      occurredAt,
+      consumer: { name: 'Ivy Invoice', phone: `+1512557${String(1000 + serial).slice(-4)}`, zip: '78701' },
+      ...(type === 'CALL' && {
+        call: {
+          callerNumber: '+15125550111',
+          trackingNumber: '+15125550150',
+          durationSeconds: 120,
+          outcome: 'ANSWERED',
+        },
+      }),
+    },
+    clock.now(),
+  );
+};
+
+/** A post-paid Central-time account the demo billing user holds BILLING on, with a campaign. */
+async function postpaidAccount() {
+  const account = await createAccount(db(), { timeZone: 'CST' });
+  await db().execute(sql`insert into account_contact_assignments (record_id, account_id, contact_id, role)
+    select 'a0X' || substr(md5(random()::text), 1, 15), ${account.id}, contact_id, role
+    from account_contact_assignments where account_id = ${DEMO_IDS.parentAccount}`);
+  await db().insert(billingAccounts).values({ accountId: account.id, mode: 'POSTPAID' });
+  const { campaign } = await createCampaignFixture(db(), account.id, { schedule: ALWAYS_SCHEDULE, name: 'Drains' });
+  return { accountId: account.id, campaignId: campaign.id };
+}
+
+describe('invoices', () => {
+  it('issues a month once, with lines per campaign and type that add up and open the events behind them', async () => {
+    const { accountId, campaignId } = await postpaidAccount();
+    await post(campaignId, '2026-10-05T18:00:00Z');
+    await post(campaignId, '2026-10-06T18:00:00Z');
+    await post(campaignId, '2026-10-07T18:00:00Z', 'CALL');
+    await post(campaignId, '2026-11-01T06:30:00Z'); // 01:30 on 1 November in Chicago: next month
+    await db()
+      .insert(ledgerEntries)
+      .values({
+        accountId,
+        kind: 'ADJUSTMENT',
+        amountCents: -1000,
+        note: 'Goodwill',
+        occurredAt: new Date('2026-10-20T12:00:00Z'),
+      });
+    const invoiceId = await issueInvoice(db(), accountId, '2026-10', clock.now());
+    expect(await issueInvoice(db(), accountId, '2026-10', clock.now())).toBe(invoiceId);
+
+    const detail = (await api.as('billing').call(getInvoice, { params: { accountId, invoiceId } })).body;
+    expect(detail).toMatchObject({
+      number: expect.stringMatching(/^INV-2026-10-\d+$/),
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+      dueDate: '2026-11-16',
+      status: 'OPEN',
+      chargesCents: 2 * 2500 + 4500,
+      creditsCents: 1000,
+      totalCents: 8500,
+      amountDueCents: 8500,
+    });
+    expect(detail.lines.map((line) => [line.description, line.quantity, line.amountCents])).toEqual([
+      ['Drains — Calls', 1, 4500],
+      ['Drains — Form leads', 2, 5000],
+      ['Goodwill', 1, -1000],
+    ]);
+    expect(detail.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(detail.totalCents);
+    const leadsLine = detail.lines.find((line) => line.kind === 'LEADS')!;
+    const behind = await api
+      .as('billing')
+      .call(listSupplyEvents, { params: { accountId }, query: { invoiceLineId: leadsLine.id } });
+    expect(behind.body.items.map((event) => event.occurredAt).sort()).toEqual([
+      '2026-10-05T18:00:00.000Z',
+      '2026-10-06T18:00:00.000Z',
+    ]);
+
+    // A lead of October that arrives late goes on November's invoice, not back onto October's.
+    await post(campaignId, '2026-10-30T18:00:00Z');
+    const november = await issueInvoice(db(), accountId, '2026-11', new Date('2026-12-01T07:00:00Z'));
+    const later = (await api.as('billing').call(getInvoice, { params: { accountId, invoiceId: november } })).body;
+    expect(later.lines.map((line) => [line.description, line.quantity])).toEqual([['Drains — Form leads', 2]]);
+    const linked = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoiceLedgerEntries)
+      .where(eq(invoiceLedgerEntries.accountId, accountId));
+    expect(linked[0]!.n).toBe(6); // four entries on October’s invoice, two on November’s
+
+    const list = (await api.as('billing').call(listInvoices, { params: { accountId }, query: {} })).body;
+    expect(list.items.map((invoice) => invoice.periodStart)).toEqual(['2026-11-01', '2026-10-01']);
+    const pdf = await api.as('billing').call(getInvoicePdf, { params: { accountId, invoiceId } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(String(pdf.body).startsWith('%PDF-')).toBe(true);
+  });
+
+  it('is paid once for its amount due, and says so plainly otherwise', async () => {
+    const { accountId, campaignId } = await postpaidAccount();
+    await post(campaignId, '2026-10-05T18:00:00Z');
+    const invoiceId = await issueInvoice(db(), accountId, '2026-10', clock.now());
+    const card = await api.as('billing').call(addPaymentMethod, { params: { accountId }, body: { token: 'tok_visa' } });
+    const pay = (amountCents: number) =>
+      api.as('billing', { 'idempotency-key': `invoice-pay-${Math.random()}` }).call(makePayment, {
+        params: { accountId },
+        body: { amountCents, paymentMethodId: card.body.id, invoiceId },
+      });
+    expect((await pay(100)).error.message).toMatch(/has \$25\.00 due: pay exactly that/);
+    const paid = await pay(2500);
+    expect(paid.body).toMatchObject({ purpose: 'INVOICE', status: 'SUCCEEDED', invoiceId, balanceCents: 0 });
+    const after = (await api.as('billing').call(getInvoice, { params: { accountId, invoiceId } })).body;
+    expect(after).toMatchObject({ status: 'PAID', paidCents: 2500, amountDueCents: 0 });
+    expect(after.payments).toEqual([expect.objectContaining({ amountCents: 2500, method: 'Visa •••• 4242' })]);
+    expect((await pay(2500)).error.message).toMatch(/is already paid/);
+  });
+
+  it('the hourly job issues last month’s invoices of post-paid accounts only, once; autopay pays what falls due', async () => {
+    const { accountId, campaignId } = await postpaidAccount();
+    const prepaid = await createAccount(db());
+    await db().insert(billingAccounts).values({ accountId: prepaid.id, mode: 'PREPAID' });
+    await post(campaignId, '2026-10-09T18:00:00Z');
+    await issueDueInvoices(db(), clock.now());
+    expect(await issueDueInvoices(db(), clock.now())).toBe(0);
+    const issued = await db().select().from(invoices).where(eq(invoices.accountId, accountId));
+    expect(issued.map((invoice) => invoice.periodStart)).toEqual(['2026-10-01']);
+    expect(await db().select().from(invoices).where(eq(invoices.accountId, prepaid.id))).toEqual([]);
+
+    const card = await api.as('billing').call(addPaymentMethod, { params: { accountId }, body: { token: 'tok_visa' } });
+    expect(card.body.isDefault).toBe(true);
+    await db().update(accounts).set({ isAutopayEnabled: true }).where(eq(accounts.id, accountId));
+    const messages = queuedMessageSender(testApp.queue);
+    const early = await chargeAutopay(db(), testApp.payments, messages, clock.now());
+    expect(early.paid).toBe(0);
+    // The due date, 16 November, in Chicago.
+    const onDueDay = new Date('2026-11-16T15:00:00Z');
+    const run = await chargeAutopay(db(), testApp.payments, messages, onDueDay);
+    expect(run).toMatchObject({ paid: 1 });
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.accountId, accountId));
+    expect(invoice).toMatchObject({ status: 'PAID', paidCents: 2500 });
+    expect((await chargeAutopay(db(), testApp.payments, messages, onDueDay)).paid).toBe(0);
+  });
+});
