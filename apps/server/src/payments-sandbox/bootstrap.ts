@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { DEMO_METHODS_SQL } from './demo-methods';
 
 /**
  * The sandbox's tables (tables.ts), created at its start and never migrated: `if not exists` makes a second
@@ -66,6 +67,7 @@ export async function bootstrapSandboxTables(database: Database): Promise<void> 
     await client.query('begin');
     await client.query(`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
     await client.query(BOOTSTRAP_SQL);
+    await client.query(DEMO_METHODS_SQL);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

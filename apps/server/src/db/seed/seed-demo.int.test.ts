@@ -77,4 +77,23 @@ describe('demo seed', () => {
     expect(new Set(roles.map((row) => row.role))).toEqual(new Set(['OWNER', 'ADMIN', 'BILLING', 'VIEWER']));
     expect(roles.filter((row) => row.email === 'owner@demo.test')).toHaveLength(2);
   });
+
+  it('makes billing look lived in: a prepaid account with a card, top-ups and a credit; a post-paid one with invoices', async () => {
+    const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows;
+    const [parent] =
+      await rows(sql`select b.mode, b.recharge_threshold_cents, b.default_payment_method_id is not null as has_card,
+        (select -sum(amount_cents) from ledger_entries where account_id = b.account_id)::bigint as balance,
+        (select count(*) from ledger_entries where account_id = b.account_id and kind = 'RECHARGE')::int as top_ups,
+        (select count(*) from ledger_entries where account_id = b.account_id and kind = 'CREDIT')::int as credits
+      from billing_accounts b where b.account_id = ${DEMO_IDS.parentAccount}`);
+    expect(parent).toMatchObject({ mode: 'PREPAID', has_card: true, credits: 1 });
+    expect(Number(parent!.recharge_threshold_cents)).toBe(50_000);
+    expect(Number(parent!.balance)).toBeGreaterThan(0);
+    expect(parent!.top_ups).toBeGreaterThan(1);
+    const invoices = await rows(sql`select i.status, i.total_cents, i.paid_cents,
+        (select coalesce(sum(amount_cents), 0) from invoice_lines l where l.invoice_id = i.id)::bigint as lines
+      from invoices i where i.account_id = ${DEMO_IDS.childAccount} order by i.period_start`);
+    expect(invoices.map((invoice) => invoice.status)).toEqual(['PAID', 'PAID', 'OPEN']);
+    for (const invoice of invoices) expect(Number(invoice.lines)).toBe(Number(invoice.total_cents));
+  });
 });

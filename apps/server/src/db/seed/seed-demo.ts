@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database';
 import { hashPassword } from '../../modules/identity/domain/passwords';
+import { seedDemoBilling } from './seed-demo-billing';
 import {
   accountContactAssignments,
   accountManagers,
@@ -13,8 +14,11 @@ import { seedDemoCampaigns } from './seed-demo-campaigns';
 import { DEMO_ACCOUNT_MANAGER, DEMO_ACCOUNTS, DEMO_CONTACTS, DEMO_TEMPORARY_PASSWORD, DEMO_USERS } from './demo-data';
 
 const SEEDED_KEY = 'demo_seeded_at';
-/** Raised when the demo grows (2: campaigns, budgets, listings), so a database seeded before gets the new part. */
-const SEED_VERSION = 2;
+/**
+ * Raised when the demo grows (2: campaigns, budgets, listings; 3: billing), so a database seeded before gets
+ * the new part.
+ */
+const SEED_VERSION = 3;
 
 /** True once this version of the demo data has been seeded into this database (even if it was edited since). */
 export async function isDemoSeeded(db: Db): Promise<boolean> {
@@ -67,6 +71,7 @@ export async function seedDemo(db: Db, options: { demoPassword: string; now?: Da
       }
     }
     await seedDemoCampaigns(tx, now);
+    await seedDemoBilling(tx, now);
     await tx
       .insert(appMeta)
       .values({ key: SEEDED_KEY, value: { version: SEED_VERSION } })

@@ -6,6 +6,7 @@ import type { PaymentsProvider } from '../../adapters/payments/payments-provider
 import { accounts, billingAccounts, invoices, ledgerEntries, payments } from '../../db/schema/index';
 import { isUuid } from '../../lib/uuid';
 import { findInvoice, toInvoice } from './invoice-repository';
+import type { Db } from '../../db/database';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -132,44 +133,14 @@ export async function pay(
       .where(and(eq(payments.id, payment!.id), eq(payments.status, 'PENDING')));
     throw new AppError('BUSINESS_RULE', `The payment was declined: ${charged.message}`);
   }
-  const booked = await scope.db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(payments)
-      .set({ status: 'SUCCEEDED', providerChargeId: charged.chargeId, settledAt: request.now })
-      .where(and(eq(payments.id, payment!.id), eq(payments.status, 'PENDING')))
-      .returning();
-    if (!done) return false;
-    await tx
-      .insert(ledgerEntries)
-      .values({
-        accountId: scope.accountId,
-        kind: done.purpose === 'TOP_UP' || done.purpose === 'AUTO_RECHARGE' ? 'RECHARGE' : 'PAYMENT',
-        amountCents: -done.amountCents,
-        paymentId: done.id,
-        occurredAt: request.now,
-      })
-      .onConflictDoNothing();
-    if (done.invoiceId) {
-      await tx
-        .update(invoices)
-        .set({
-          paidCents: sql`${invoices.paidCents} + ${done.amountCents}`,
-          status: sql`case when ${invoices.paidCents} + ${done.amountCents} >= ${invoices.totalCents} then 'PAID' else ${invoices.status} end`,
-          paidAt: request.now,
-        })
-        .where(eq(invoices.id, done.invoiceId));
-    }
-    await recordAudit(tx, {
-      accountId: scope.accountId,
+  const booked = await scope.db.transaction((tx) =>
+    bookPayment(tx, {
+      paymentId: payment!.id,
+      providerChargeId: charged.chargeId,
       actor: request.actor,
-      entity: 'payment',
-      entityId: done.id,
-      action: 'create',
-      before: null,
-      after: { purpose: done.purpose, amountCents: done.amountCents, status: done.status },
-    });
-    return true;
-  });
+      at: request.now,
+    }),
+  );
   const answer = await settled(scope, (await findPayment(scope, providerKey))!);
   if (booked) await sendReceipt(scope, messages, answer, method, request.actor);
   return answer;
@@ -227,4 +198,51 @@ async function sendReceipt(
       `Payment reference: ${payment.id}`,
     ].join('\n'),
   });
+}
+
+/**
+ * Books a payment the provider made: the payment turns SUCCEEDED, the ledger gets its PAYMENT or RECHARGE
+ * (unique per payment), an invoice it pays takes the amount. Call in a transaction; false when it was
+ * booked before (a second call changes nothing).
+ */
+export async function bookPayment(
+  tx: Db,
+  booking: { paymentId: string; providerChargeId: string; actor: Actor; at: Date },
+): Promise<boolean> {
+  const [done] = await tx
+    .update(payments)
+    .set({ status: 'SUCCEEDED', providerChargeId: booking.providerChargeId, settledAt: booking.at })
+    .where(and(eq(payments.id, booking.paymentId), eq(payments.status, 'PENDING')))
+    .returning();
+  if (!done) return false;
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      accountId: done.accountId,
+      kind: done.purpose === 'TOP_UP' || done.purpose === 'AUTO_RECHARGE' ? 'RECHARGE' : 'PAYMENT',
+      amountCents: -done.amountCents,
+      paymentId: done.id,
+      occurredAt: booking.at,
+    })
+    .onConflictDoNothing();
+  if (done.invoiceId) {
+    await tx
+      .update(invoices)
+      .set({
+        paidCents: sql`${invoices.paidCents} + ${done.amountCents}`,
+        status: sql`case when ${invoices.paidCents} + ${done.amountCents} >= ${invoices.totalCents} then 'PAID' else ${invoices.status} end`,
+        paidAt: booking.at,
+      })
+      .where(eq(invoices.id, done.invoiceId));
+  }
+  await recordAudit(tx, {
+    accountId: done.accountId,
+    actor: booking.actor,
+    entity: 'payment',
+    entityId: done.id,
+    action: 'create',
+    before: null,
+    after: { purpose: done.purpose, amountCents: done.amountCents, status: done.status },
+  });
+  return true;
 }
