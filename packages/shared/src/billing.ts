@@ -252,3 +252,50 @@ export const invoiceParamsSchema = z.object({
   accountId: plainText(TEXT_LIMITS.identifier),
   invoiceId: plainText(TEXT_LIMITS.identifier),
 });
+
+/** Days a payment link works. */
+export const BRIDGE_LINK_DAYS = 7;
+
+export const bridgeLinkCreateSchema = z
+  .strictObject({
+    purpose: z.enum(['INVOICE', 'TOP_UP']),
+    invoiceId: z.optional(z.uuid({ error: 'must be an invoice id' })),
+    amountCents: z.optional(cents()),
+  })
+  .check(
+    z.superRefine((link, ctx) => {
+      if (link.purpose === 'INVOICE' && !link.invoiceId) {
+        ctx.issues.push({ code: 'custom', message: 'is required to pay an invoice', input: link, path: ['invoiceId'] });
+      }
+      if (link.purpose === 'TOP_UP' && link.amountCents === undefined) {
+        ctx.issues.push({ code: 'custom', message: 'is required for a top-up', input: link, path: ['amountCents'] });
+      }
+    }),
+  );
+export type BridgeLinkCreate = z.input<typeof bridgeLinkCreateSchema>;
+
+export const bridgeLinkSchema = z.object({ url: z.string(), token: z.string(), expiresAt: z.string() });
+
+/** What the signed-out payment page shows before anyone pays. */
+export const bridgeViewSchema = z.object({
+  accountName: z.string(),
+  purpose: z.enum(['INVOICE', 'TOP_UP']),
+  amountCents: z.number(),
+  invoiceNumber: z.nullable(z.string()),
+  expiresAt: z.string(),
+});
+export type BridgeView = z.infer<typeof bridgeViewSchema>;
+
+export const bridgePaySchema = z.strictObject({
+  token: plainText(TEXT_LIMITS.identifier).check(z.minLength(1, 'is required: the token from the card form')),
+});
+
+export const bridgeParamsSchema = z.object({ linkToken: plainText(1000) });
+
+export const bridgeReceiptSchema = z.object({
+  accountName: z.string(),
+  amountCents: z.number(),
+  paymentId: z.string(),
+  method: z.string(),
+  paidAt: z.string(),
+});

@@ -179,3 +179,27 @@ export const invoiceLedgerEntries = pgTable(
   },
   (table) => [index('invoice_ledger_entries_line_idx').on(table.invoiceLineId)],
 );
+
+/**
+ * A payment link sent by email (invoice issued, low balance): whoever holds it may pay this amount for this
+ * account without signing in, once, for 7 days. The link carries the id signed with the server's key.
+ */
+export const paymentBridgeLinks = pgTable(
+  'payment_bridge_links',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    purpose: text('purpose').$type<'INVOICE' | 'TOP_UP'>().notNull(),
+    invoiceId: uuid('invoice_id'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set while a payment through it runs and kept once it succeeded: a link pays once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    paymentId: uuid('payment_id'),
+  },
+  (table) => [index('payment_bridge_links_account_idx').on(table.accountId, table.createdAt)],
+);

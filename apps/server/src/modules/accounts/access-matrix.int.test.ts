@@ -68,6 +68,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     amountCents: 5000,
     paymentMethodId: '00000000-0000-4000-8000-0000000000bb',
   },
+  'POST /api/gtv/payment/accounts/:accountId/bridge-links': { purpose: 'TOP_UP', amountCents: 5000 },
+  // A public route: any caller reaches it, and 'x' is no link (404), so nothing is paid.
+  'POST /api/gtv/payment/bridge/:linkToken': { token: 'tok_visa' },
   'PUT /api/call-management/call-recording/accounts/:accountId/settings': {
     recordCalls: true,
     retentionDays: 90,
@@ -75,7 +78,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   },
 };
 
-const SAMPLE_PARAMS: Record<string, string> = { username: '{username}' };
+const SAMPLE_PARAMS: Record<string, string> = { username: '{username}', linkToken: 'not-a-link' };
 
 /**
  * Resource ids (campaignId, invoiceId, ...) of a resource that belongs to FOREIGN_ACCOUNT: a route with

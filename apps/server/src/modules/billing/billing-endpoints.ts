@@ -4,6 +4,9 @@ import { getPaymentsConfig } from '@portal/shared/contracts/billing/get-payments
 import { getInvoice } from '@portal/shared/contracts/billing/get-invoice';
 import { getInvoicePdf } from '@portal/shared/contracts/billing/get-invoice-pdf';
 import { listInvoices } from '@portal/shared/contracts/billing/list-invoices';
+import { createBridgeLink } from '@portal/shared/contracts/billing/create-bridge-link';
+import { getBridge } from '@portal/shared/contracts/billing/get-bridge';
+import { payBridge } from '@portal/shared/contracts/billing/pay-bridge';
 import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
 import { listLedger } from '@portal/shared/contracts/billing/list-ledger';
 import { listPaymentMethods } from '@portal/shared/contracts/billing/list-payment-methods';
@@ -28,6 +31,7 @@ import { addMethod, makeDefault, providerOf, removeMethod } from './payment-meth
 import { findInvoice, invoiceDetail, invoicePage } from './invoice-repository';
 import { invoicePdf } from './invoice-pdf';
 import { pay } from './payment-service';
+import * as bridgeService from './bridge-service';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { TenantScope } from '../../db/tenant-scope';
@@ -36,7 +40,7 @@ import type { TenantScope } from '../../db/tenant-scope';
 const attemptKeyOf = (request: FastifyRequest) => String(request.headers[IDEMPOTENCY_HEADER]);
 
 /** The billing account and its ledger, payment methods, payments and top-ups. */
-export function registerBillingEndpoints(app: App, { database, payments, queue, clock }: AppDeps): void {
+export function registerBillingEndpoints(app: App, { database, payments, queue, clock, config }: AppDeps): void {
   const db = database.db;
   const messages = queuedMessageSender(queue);
 
@@ -105,6 +109,24 @@ export function registerBillingEndpoints(app: App, { database, payments, queue, 
       actor: principal,
       now: clock.now(),
     }),
+  );
+
+  registerEndpoint(app, createBridgeLink, async ({ account, body, principal }) =>
+    bridgeService.createBridgeLink(tenantScope(db, account), body, principal, clock.now(), config.publicUrl),
+  );
+
+  registerEndpoint(app, getBridge, async ({ params }) =>
+    bridgeService.viewBridgeLink(db, params.linkToken, clock.now()),
+  );
+
+  registerEndpoint(app, payBridge, async ({ params, body }) =>
+    bridgeService.payBridgeLink(
+      db,
+      payments,
+      messages,
+      { token: params.linkToken, cardToken: body.token },
+      clock.now(),
+    ),
   );
 
   registerEndpoint(app, listInvoices, async ({ account, query }) => {
