@@ -33,13 +33,13 @@ export function BalanceCard({ billing, mayManage, onPay }: BalanceCardProps) {
       title={prepaid ? 'Balance' : 'Amount due'}
       id="balance-title"
       actions={
-        <Badge variant="light" color={prepaid ? 'blue' : 'grape'}>
+        <Badge variant="dot" color={prepaid ? 'blue' : 'grape'}>
           {prepaid ? 'Prepaid' : 'Post-paid'}
         </Badge>
       }
     >
       <Stack gap={4}>
-        <Text fz={32} fw={700} lh={1.2} data-testid="balance-amount">
+        <Text fz={32} fw={700} lh={1.2}>
           {formatMoney(prepaid ? billing.balanceCents : billing.amountDueCents)}
         </Text>
         <Text size="sm" c="dimmed">

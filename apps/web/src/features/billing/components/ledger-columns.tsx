@@ -28,7 +28,7 @@ export const ledgerColumns = (timeZone: string | null | undefined): ResponsiveCo
   {
     label: 'Type',
     render: (entry) => (
-      <Badge variant="light" color={LEDGER_KIND_COLORS[entry.kind]}>
+      <Badge variant="dot" color={LEDGER_KIND_COLORS[entry.kind]}>
         {LEDGER_KIND_LABELS[entry.kind]}
       </Badge>
     ),

@@ -35,7 +35,7 @@ export function PaymentMethodItem({
             <Group gap={8}>
               <Text fw={600}>{label}</Text>
               {method.isDefault && (
-                <Badge size="sm" variant="light" color="teal">
+                <Badge size="sm" variant="dot" color="teal">
                   Default
                 </Badge>
               )}

@@ -43,7 +43,7 @@ export function RemoveMethodModal({ accountId, method, opened, onClose }: Remove
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {remove.error ? 'Close' : 'Cancel'}
+            Cancel
           </Button>
           {!remove.error && (
             <Button color="red" onClick={confirm} loading={remove.isPending}>
