@@ -29,6 +29,7 @@ export function AutoRechargeFields({ form }: { form: UseFormReturn<BillingAccoun
             name="autoRecharge.thresholdCents"
             render={({ field }) => (
               <MoneyInput
+                hideControls
                 ref={field.ref}
                 label="When the balance falls below"
                 required
@@ -45,6 +46,7 @@ export function AutoRechargeFields({ form }: { form: UseFormReturn<BillingAccoun
             name="autoRecharge.amountCents"
             render={({ field }) => (
               <MoneyInput
+                hideControls
                 ref={field.ref}
                 label="Add this amount"
                 required

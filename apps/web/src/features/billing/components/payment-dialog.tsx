@@ -105,6 +105,7 @@ function PaymentForm({
           name="amountCents"
           render={({ field }) => (
             <MoneyInput
+              hideControls
               ref={field.ref}
               label="Amount"
               description={
