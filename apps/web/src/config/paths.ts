@@ -182,7 +182,8 @@ export const paths = {
     area: 'signedIn',
     title: 'Add Payment Method',
     screen: 'billing/routes/add-payment-method-route',
-    permission: 'billing.read',
+    // Adding a method changes billing: the screen asks for the right to, not only to read it.
+    permission: 'billing.manage',
     href: () => '/add-payment-method',
   }),
   accountSelect: route({

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccount } from '@portal/shared/contracts/accounts/get-account';
 import { getAccountAudit } from '@portal/shared/contracts/accounts/get-account-audit';
 import { searchAccounts } from '@portal/shared/contracts/accounts/search-accounts';
+import { topUp } from '@portal/shared/contracts/billing/top-up';
 import { callApi, contractKey } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,5 +30,41 @@ describe('contractKey', () => {
       { accountId: 'x' },
       {},
     ]);
+  });
+});
+
+describe('callApi for a money write', () => {
+  const ok = () =>
+    new Response(JSON.stringify({ id: 'p1' }), { status: 201, headers: { 'content-type': 'application/json' } });
+
+  it('sends the attempt’s Idempotency-Key header', async () => {
+    const fetchMock = vi.fn(async () => ok());
+    vi.stubGlobal('fetch', fetchMock);
+    await callApi(topUp, {
+      params: { accountId: 'a1' },
+      body: { amountCents: 5000, paymentMethodId: 'm1' },
+      idempotencyKey: 'attempt-1',
+    });
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as RequestInit;
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['idempotency-key']).toBe('attempt-1');
+    expect(JSON.parse(init.body as string)).toEqual({ amountCents: 5000, paymentMethodId: 'm1' });
+  });
+
+  it('refuses to send one without a key', async () => {
+    const fetchMock = vi.fn(async () => ok());
+    vi.stubGlobal('fetch', fetchMock);
+    const input = { params: { accountId: 'a1' }, body: { amountCents: 5000, paymentMethodId: 'm1' } };
+    // @ts-expect-error the type asks for the key too
+    expect(() => callApi(topUp, input)).toThrow('needs an idempotency key');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends no such header on other calls', async () => {
+    const fetchMock = vi.fn(async () => ok());
+    vi.stubGlobal('fetch', fetchMock);
+    await callApi(getAccount, { params: { accountId: 'a1' } });
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as RequestInit;
+    expect(init.headers).not.toHaveProperty('idempotency-key');
   });
 });

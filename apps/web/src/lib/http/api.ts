@@ -1,16 +1,40 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contractPath, type CallArgs, type Contract, type ContractResponse } from '@portal/shared/api/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  contractPath,
+  type CallArgs,
+  type CallInput,
+  type Contract,
+  type ContractResponse,
+} from '@portal/shared/api/contract';
 import { apiClient } from './api-client';
 import type { QueryParams } from '@portal/shared/api/query-string';
 
+/**
+ * What a call of a contract takes. A money write (`idempotent: true`) also takes the attempt's
+ * Idempotency-Key, required by the type: a caller cannot forget it, and a retry of the same attempt passes
+ * the same key again, so the server charges once (lib/http/attempt-keys.ts makes and keeps them).
+ */
+export type ApiInput<C extends Contract> = CallInput<C> &
+  (C extends { idempotent: true } ? { idempotencyKey: string } : unknown);
+
+type ApiArgs<C extends Contract> = C extends { idempotent: true } ? [input: ApiInput<C>] : CallArgs<C>;
+
 /** Calls an endpoint through its contract: the path, method and types come from packages/shared. */
-export function callApi<C extends Contract>(contract: C, ...[input]: CallArgs<C>): Promise<ContractResponse<C>> {
-  const { params, query, body } = (input ?? {}) as {
+export function callApi<C extends Contract>(contract: C, ...[input]: ApiArgs<C>): Promise<ContractResponse<C>> {
+  const { params, query, body, idempotencyKey } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: QueryParams;
     body?: unknown;
+    idempotencyKey?: string;
   };
-  return apiClient.request<ContractResponse<C>>(contract.method, contractPath(contract, params), { query, body });
+  // The server refuses a money write without its key (422); failing here says which caller forgot it.
+  if (contract.idempotent && !idempotencyKey) throw new Error(`${contract.path} needs an idempotency key`);
+  return apiClient.request<ContractResponse<C>>(contract.method, contractPath(contract, params), {
+    query,
+    body,
+    ...(idempotencyKey && { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+  });
 }
 
 /**
@@ -25,4 +49,7 @@ export const contractKey = <C extends Contract>(contract: C, ...[input]: CallArg
 
 /** Query options for a GET contract: its key and its fetcher, for useQuery, prefetching and the cache. */
 export const contractQuery = <C extends Contract>(contract: C, ...args: CallArgs<C>) =>
-  queryOptions({ queryKey: contractKey(contract, ...args), queryFn: () => callApi(contract, ...args) });
+  queryOptions({
+    queryKey: contractKey(contract, ...args),
+    queryFn: () => callApi(contract, ...(args as unknown as ApiArgs<C>)),
+  });

@@ -65,6 +65,8 @@ describe('http client', () => {
   it('sends an empty JSON object for a write without a payload, and no body for a read', async () => {
     await client().post('ok');
     expect(seen.at(-1)?.body).toBe('{}');
+    await client().delete('ok');
+    expect(seen.at(-1)?.body).toBe('{}');
     await client().get('ok');
     expect(seen.at(-1)?.body).toBe('');
   });

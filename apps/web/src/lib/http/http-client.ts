@@ -43,14 +43,10 @@ export function createHttpClient(options: HttpClientOptions) {
           ...(token && { authorization: `Bearer ${token}` }),
           ...init.headers,
         },
-        // A write without a payload (resume a campaign) still says it is JSON, as every call does
-        // (specification section 7), so it sends an empty object: a JSON body may not be empty.
-        body:
-          init.body !== undefined
-            ? JSON.stringify(init.body)
-            : method === 'GET' || method === 'DELETE'
-              ? undefined
-              : '{}',
+        // A write without a payload (resume a campaign, remove a payment method) still says it is JSON, as
+        // every call does (specification section 7), so it sends an empty object: the server refuses an
+        // empty JSON body, on DELETE as on POST (400 "Body cannot be empty when content-type is set…").
+        body: init.body !== undefined ? JSON.stringify(init.body) : method === 'GET' ? undefined : '{}',
         signal,
       });
     } catch (error) {

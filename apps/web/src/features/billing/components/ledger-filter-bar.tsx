@@ -1,0 +1,48 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import { LEDGER_KINDS, type LedgerKind } from '@portal/shared/billing';
+import { DateInput } from '../../../components/date-input';
+import type { LedgerFilters } from '../api/list-ledger';
+import { LEDGER_KIND_LABELS } from './ledger-labels';
+
+// A select needs a value for "no filter"; the query simply leaves the key out.
+const ALL = 'all';
+const KIND_OPTIONS = [
+  { value: ALL, label: 'All types' },
+  ...LEDGER_KINDS.map((kind) => ({ value: kind, label: LEDGER_KIND_LABELS[kind] })),
+];
+
+interface LedgerFilterBarProps {
+  filters: LedgerFilters;
+  onChange: (filters: LedgerFilters) => void;
+}
+
+/** The type of movement, and the first and last day (the account's days), each optional. */
+export function LedgerFilterBar({ filters, onChange }: LedgerFilterBarProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <Select
+        label="Type"
+        data={KIND_OPTIONS}
+        value={filters.kind ?? ALL}
+        onChange={(value) =>
+          onChange({ ...filters, kind: value === ALL || !value ? undefined : (value as LedgerKind) })
+        }
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <DateInput
+        label="From"
+        placeholder="Any day"
+        value={filters.from ?? null}
+        onChange={(from) => onChange({ ...filters, from: from ?? undefined })}
+      />
+      <DateInput
+        label="To"
+        placeholder="Today"
+        minDate={filters.from}
+        value={filters.to ?? null}
+        onChange={(to) => onChange({ ...filters, to: to ?? undefined })}
+      />
+    </SimpleGrid>
+  );
+}

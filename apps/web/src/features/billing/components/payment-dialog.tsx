@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { BILLING_LIMITS, methodLabel, type BillingAccount, type Payment } from '@portal/shared/billing';
+import { MoneyInput } from '../../../components/money-input';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format';
+import { AttemptKey, isFinalAnswer } from '../../../lib/http/attempt-key';
+import { errorMessage } from '../../../lib/http/error-message';
+import { useSession } from '../../../lib/session/session-context';
+import { usePaymentMethods } from '../api/list-payment-methods';
+import { useMakePayment } from '../api/make-payment';
+import { useTopUp } from '../api/top-up';
+import { payBalanceFormSchema, topUpFormSchema, type PaymentFormValues } from './payment-form';
+import type { PaymentPurpose } from './payment-modal';
+import { PaymentReceipt } from './payment-receipt';
+
+interface PaymentDialogProps {
+  purpose: PaymentPurpose;
+  billing: BillingAccount;
+  onClose: () => void;
+}
+
+/** The amount and the method, then the receipt. */
+export function PaymentDialog({ purpose, billing, onClose }: PaymentDialogProps) {
+  const methods = usePaymentMethods(billing.accountId);
+  return (
+    <QueryState
+      query={methods}
+      loadingLabel="Loading payment methods"
+      errorTitle="The payment methods could not be loaded"
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <Stack gap="sm">
+          <Text>Add a card or bank account first, then come back to pay.</Text>
+          <Anchor component={Link} to={paths.addPaymentMethod.href()} fw={600}>
+            Add payment method
+          </Anchor>
+        </Stack>
+      }
+    >
+      {(data) => <PaymentForm purpose={purpose} billing={billing} methods={data.items} onClose={onClose} />}
+    </QueryState>
+  );
+}
+
+function PaymentForm({
+  purpose,
+  billing,
+  methods,
+  onClose,
+}: PaymentDialogProps & { methods: NonNullable<ReturnType<typeof usePaymentMethods>['data']>['items'] }) {
+  const topUp = useTopUp(billing.accountId);
+  const payBalance = useMakePayment(billing.accountId);
+  const mutation = purpose === 'topUp' ? topUp : payBalance;
+  const { session } = useSession();
+  // One attempt per opening of the dialog: a second click, or "Pay" again after a time-out, sends the same key.
+  const [attempt] = useState(() => new AttemptKey());
+  const [failure, setFailure] = useState<{ error: unknown; retrySafe: boolean } | null>(null);
+  const [receipt, setReceipt] = useState<Payment | null>(null);
+  const form = useForm<PaymentFormValues>({
+    resolver: zodResolver(purpose === 'topUp' ? topUpFormSchema : payBalanceFormSchema(billing.amountDueCents)),
+    defaultValues: {
+      amountCents: purpose === 'payBalance' ? billing.amountDueCents : Number.NaN,
+      paymentMethodId: (methods.find((method) => method.isDefault) ?? methods[0])?.id ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = { amountCents: values.amountCents, paymentMethodId: values.paymentMethodId };
+    setFailure(null);
+    try {
+      const payment = await mutation.mutateAsync({ ...body, idempotencyKey: attempt.for(body) });
+      attempt.settle();
+      setReceipt(payment);
+    } catch (error) {
+      attempt.settle(error);
+      setFailure({ error, retrySafe: !isFinalAnswer(error) });
+    }
+  });
+
+  if (receipt) {
+    const receiptTo =
+      billing.billingEmail ?? (session.status === 'signedIn' ? session.user.email : 'the billing email');
+    return (
+      <PaymentReceipt
+        payment={receipt}
+        method={methods.find((method) => method.id === receipt.paymentMethodId)}
+        receiptTo={receiptTo}
+        onDone={onClose}
+      />
+    );
+  }
+  const verb = purpose === 'topUp' ? 'Top up' : 'Pay';
+  return (
+    <form onSubmit={submit} noValidate aria-label={purpose === 'topUp' ? 'Top up' : 'Pay now'}>
+      <Stack gap="md">
+        {purpose === 'payBalance' && <Text size="sm">The account owes {formatMoney(billing.amountDueCents)}.</Text>}
+        <Controller
+          control={form.control}
+          name="amountCents"
+          render={({ field }) => (
+            <MoneyInput
+              hideControls
+              ref={field.ref}
+              label="Amount"
+              description={
+                purpose === 'topUp'
+                  ? `From ${formatMoney(BILLING_LIMITS.minTopUpCents)} to ${formatMoney(BILLING_LIMITS.maxTopUpCents)}`
+                  : `Up to ${formatMoney(billing.amountDueCents)}`
+              }
+              required
+              data-autofocus
+              value={field.value}
+              onChange={(cents) => field.onChange(cents ?? Number.NaN)}
+              onBlur={field.onBlur}
+              error={errors.amountCents?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="paymentMethodId"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label="Pay with"
+              required
+              allowDeselect={false}
+              data={methods.map((method) => ({
+                value: method.id,
+                label: `${methodLabel(method)}${method.isDefault ? ' (default)' : ''}`,
+              }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={errors.paymentMethodId?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        {failure && (
+          <Alert color="red" role="alert" title={failure.retrySafe ? 'No answer yet' : 'Not paid'}>
+            {errorMessage(failure.error, 'The payment could not be made.')}
+            {failure.retrySafe &&
+              ` Press ${verb} again to try once more: it is the same request, so you will not be charged twice.`}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {verb}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

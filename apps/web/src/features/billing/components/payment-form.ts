@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { paymentCreateSchema, topUpProblem, topUpSchema } from '@portal/shared/billing';
+import { dollars } from '@portal/shared/money';
+
+/** A top-up: the request schema, with its $25 to $10,000 limits (the server's 422) checked before sending. */
+export const topUpFormSchema = topUpSchema.check(
+  z.superRefine((values, ctx) => {
+    const problem = topUpProblem(values.amountCents);
+    if (problem)
+      ctx.issues.push({ code: 'custom', message: problem, input: values.amountCents, path: ['amountCents'] });
+  }),
+);
+
+/** A payment of what is owed: the request schema, at most the amount due and more than nothing. */
+export const payBalanceFormSchema = (amountDueCents: number) =>
+  paymentCreateSchema.check(
+    z.superRefine((values, ctx) => {
+      const problem =
+        values.amountCents <= 0
+          ? 'Enter an amount to pay'
+          : values.amountCents > amountDueCents
+            ? `The account owes ${dollars(amountDueCents)}: pay at most that`
+            : null;
+      if (problem)
+        ctx.issues.push({ code: 'custom', message: problem, input: values.amountCents, path: ['amountCents'] });
+    }),
+  );
+
+/** The form's values: the request's (the amount is NaN while its field is empty, which the schema refuses). */
+export type PaymentFormValues = z.input<typeof topUpFormSchema>;

@@ -1,0 +1,95 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QueryState } from '../../../components/query-state';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { errorMessage } from '../../../lib/http/error-message';
+import { notify } from '../../../lib/notify';
+import { useExportLedger } from '../api/export-ledger';
+import { useLedger, type LedgerFilters } from '../api/list-ledger';
+import { ledgerColumns } from './ledger-columns';
+import { LedgerFilterBar } from './ledger-filter-bar';
+import { SectionCard } from './section-card';
+
+/**
+ * Every money movement of the account, newest first: filtered by type and days on the server, "Load more",
+ * and a CSV export of exactly the filtered rows. Loaded after the rest of the screen (it carries the date
+ * pickers), from billing-route.
+ */
+export function TransactionsCard({ accountId, timeZone }: { accountId: string; timeZone: string | null | undefined }) {
+  const [filters, setFilters] = useState<LedgerFilters>({});
+  const ledger = useLedger(accountId, filters);
+  const exportCsv = useExportLedger(accountId);
+  const rows = ledger.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Object.values(filters).some(Boolean);
+
+  const download = () =>
+    exportCsv.mutate(
+      { filters, fileName: `transactions-${filters.from ?? 'all'}-to-${filters.to ?? 'now'}.csv` },
+      { onError: (error) => notify.error(errorMessage(error, 'The transactions could not be exported.')) },
+    );
+
+  return (
+    <SectionCard
+      title="Transactions"
+      id="transactions-title"
+      actions={
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={download}
+          loading={exportCsv.isPending}
+          disabled={rows.length === 0}
+        >
+          Export CSV
+        </Button>
+      }
+    >
+      <LedgerFilterBar filters={filters} onChange={setFilters} />
+      <QueryState
+        query={ledger}
+        loadingLabel="Loading transactions"
+        errorTitle="The transactions could not be loaded"
+        isEmpty={(data) => data.pages[0]?.items.length === 0}
+        empty={
+          <Stack gap="xs" align="flex-start" py="md">
+            <Text c="dimmed">
+              {filtered ? 'No transactions match these filters.' : 'No money has moved on this account yet.'}
+            </Text>
+            {filtered && (
+              <Button variant="light" size="xs" onClick={() => setFilters({})}>
+                Clear filters
+              </Button>
+            )}
+          </Stack>
+        }
+      >
+        {() => (
+          <Stack gap="sm" aria-busy={ledger.isPlaceholderData}>
+            <ResponsiveTable
+              label="Transactions"
+              columns={ledgerColumns(timeZone)}
+              rows={rows}
+              rowKey={(entry) => entry.id}
+            />
+            <Text size="xs" c="dimmed">
+              Charges add to what the account owes; payments, top-ups and credits (with a minus sign) take from it. Days
+              are in the account’s time zone.
+            </Text>
+            {ledger.hasNextPage && (
+              <Button
+                variant="default"
+                onClick={() => void ledger.fetchNextPage()}
+                loading={ledger.isFetchingNextPage}
+                w="fit-content"
+              >
+                Load more
+              </Button>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}
