@@ -1,7 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { DEMO_IDS, DEMO_USER } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
-import { withAccountSelected } from '../support/campaign-api';
+import { createBridgeLink } from '@portal/shared/contracts/billing/create-bridge-link';
+import { callAs, withAccountSelected } from '../support/campaign-api';
 import { restoreDemoPassword } from '../support/demo-password';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/portal';
@@ -230,5 +231,71 @@ test.describe('billing for a VIEWER', () => {
       await expectAccessible(page);
     }
     expect(billingCalls).toEqual([]);
+  });
+});
+
+test.describe('invoices of a post-paid account', () => {
+  test('the OWNER sees Brightside Plumbing Austin’s invoices, downloads a PDF and pays the open one', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('owner');
+    await withAccountSelected(page, DEMO_IDS.childAccount);
+    await page.goto('/billing');
+    const invoices = region(page, 'Invoices');
+    await expect(invoices.getByText(/^INV-\d{4}-\d{2}-\d+$/).first()).toBeVisible();
+    await expect(invoices.getByText('Paid').first()).toBeVisible();
+    await expectAccessible(page);
+
+    const number = (await invoices
+      .getByText(/^INV-\d{4}-\d{2}-\d+$/)
+      .first()
+      .textContent())!;
+    const download = page.waitForEvent('download');
+    await invoices.getByRole('button', { name: `Download invoice ${number} as PDF` }).click();
+    expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+
+    // The demo's open invoice (every run starts from a fresh database, so it is there).
+    const pay = invoices.getByRole('button', { name: /^Pay invoice / });
+    await expect(pay).toHaveCount(1);
+    const label = (await pay.first().getAttribute('aria-label'))!;
+    await pay.first().click();
+    const dialog = page.getByRole('dialog', { name: label });
+    await expect(dialog.getByLabel('Amount')).toHaveAttribute('readonly');
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(dialog.getByText('Payment received')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(invoices.getByRole('button', { name: label })).toHaveCount(0);
+  });
+});
+
+test.describe('paying through a payment link, signed out', () => {
+  test('a link tops up the balance once with a card typed into the provider’s frame; used again it says so', async ({
+    page,
+    request,
+  }) => {
+    const link = await callAs(request, 'billing', createBridgeLink, {
+      params: { accountId: ACCOUNT },
+      body: { purpose: 'TOP_UP', amountCents: 4200 },
+    });
+    await page.goto(`/payment-bridge?token=${encodeURIComponent(link.token)}`);
+    await expect(page.getByRole('heading', { name: 'Payment Link', level: 1 })).toBeVisible();
+    const payment = page.getByRole('definition');
+    await expect(payment.filter({ hasText: 'Brightside Home Services' })).toBeVisible();
+    await expect(payment.filter({ hasText: '$42.00' })).toBeVisible();
+    const frame = page.frameLocator('iframe[title="Card details"]');
+    await frame.getByLabel('Card number').pressSequentially('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry (MM/YY)').pressSequentially('12/34');
+    await frame.getByLabel('Security code (CVC)').pressSequentially('123');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pay $42.00' }).click();
+    await expect(page.getByText('Payment received')).toBeVisible();
+
+    await page.goto(`/payment-bridge?token=${encodeURIComponent(link.token)}`);
+    await expect(page.getByText('This payment link was already used', { exact: false })).toBeVisible();
+    await page.goto(`/payment-bridge?token=${encodeURIComponent(link.token.slice(0, -2))}`);
+    await expect(page.getByText('it may have been changed or cut short', { exact: false })).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -164,7 +164,7 @@ export const paymentSchema = z.object({
   failureMessage: z.nullable(z.string()),
   createdAt: z.string(),
   settledAt: z.nullable(z.string()),
-  /** What the account owes after it (negative: prepaid funds left). */
+  /** The prepaid funds left after it (negative: what the account still owes). */
   balanceCents: z.number(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -1,6 +1,6 @@
-/** Hands text the app fetched (with its access token) to the browser as a downloaded file. */
-export function saveFile(contents: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([contents], { type }));
+/** Hands a file the app fetched (with its access token) to the browser as a download: text or binary. */
+export function saveFile(contents: string | Blob, fileName: string, type: string): void {
+  const url = URL.createObjectURL(contents instanceof Blob ? contents : new Blob([contents], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

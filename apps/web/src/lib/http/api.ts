@@ -20,8 +20,11 @@ export type ApiInput<C extends Contract> = CallInput<C> &
 
 type ApiArgs<C extends Contract> = C extends { idempotent: true } ? [input: ApiInput<C>] : CallArgs<C>;
 
+/** What a call answers: the contract's response, or a Blob for a binary file (a PDF). */
+export type ApiResponse<C extends Contract> = C['produces'] extends 'application/pdf' ? Blob : ContractResponse<C>;
+
 /** Calls an endpoint through its contract: the path, method and types come from packages/shared. */
-export function callApi<C extends Contract>(contract: C, ...[input]: ApiArgs<C>): Promise<ContractResponse<C>> {
+export function callApi<C extends Contract>(contract: C, ...[input]: ApiArgs<C>): Promise<ApiResponse<C>> {
   const { params, query, body, idempotencyKey } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: QueryParams;
@@ -30,10 +33,11 @@ export function callApi<C extends Contract>(contract: C, ...[input]: ApiArgs<C>)
   };
   // The server refuses a money write without its key (422); failing here says which caller forgot it.
   if (contract.idempotent && !idempotencyKey) throw new Error(`${contract.path} needs an idempotency key`);
-  return apiClient.request<ContractResponse<C>>(contract.method, contractPath(contract, params), {
+  return apiClient.request<ApiResponse<C>>(contract.method, contractPath(contract, params), {
     query,
     body,
     ...(idempotencyKey && { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    ...(contract.produces === 'application/pdf' && { responseType: 'blob' as const }),
   });
 }
 

@@ -18,6 +18,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A binary answer (a PDF) comes back as a Blob instead of being read as JSON or text. */
+  responseType?: 'blob';
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,6 +60,7 @@ export function createHttpClient(options: HttpClientOptions) {
 
     if (response.status === 401 || response.status === 403) options.onUnauthorized();
     if (response.status === 204) return undefined as T;
+    if (init.responseType === 'blob' && response.ok) return (await response.blob()) as T;
     const body = await readBody(response);
     if (!response.ok) throw new HttpError(response.status, body);
     return body as T;

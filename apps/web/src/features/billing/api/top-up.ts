@@ -7,6 +7,8 @@ import { refreshBilling } from './refresh-billing';
 export interface PaymentAttempt {
   amountCents: number;
   paymentMethodId: string;
+  /** The invoice paid (a payment only). */
+  invoiceId?: string;
   idempotencyKey: string;
 }
 

@@ -56,22 +56,28 @@ function PaymentForm({
   const topUp = useTopUp(billing.accountId);
   const payBalance = useMakePayment(billing.accountId);
   const mutation = purpose === 'topUp' ? topUp : payBalance;
+  const invoice = typeof purpose === 'object' ? purpose.invoice : null;
+  const dueCents = invoice ? invoice.amountDueCents : billing.amountDueCents;
   const { session } = useSession();
   // One attempt per opening of the dialog: a second click, or "Pay" again after a time-out, sends the same key.
   const [attempt] = useState(() => new AttemptKey());
   const [failure, setFailure] = useState<{ error: unknown; retrySafe: boolean } | null>(null);
   const [receipt, setReceipt] = useState<Payment | null>(null);
   const form = useForm<PaymentFormValues>({
-    resolver: zodResolver(purpose === 'topUp' ? topUpFormSchema : payBalanceFormSchema(billing.amountDueCents)),
+    resolver: zodResolver(purpose === 'topUp' ? topUpFormSchema : payBalanceFormSchema(dueCents)),
     defaultValues: {
-      amountCents: purpose === 'payBalance' ? billing.amountDueCents : Number.NaN,
+      amountCents: purpose === 'topUp' ? Number.NaN : dueCents,
       paymentMethodId: (methods.find((method) => method.isDefault) ?? methods[0])?.id ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const body = { amountCents: values.amountCents, paymentMethodId: values.paymentMethodId };
+    const body = {
+      amountCents: values.amountCents,
+      paymentMethodId: values.paymentMethodId,
+      ...(invoice && { invoiceId: invoice.id }),
+    };
     setFailure(null);
     try {
       const payment = await mutation.mutateAsync({ ...body, idempotencyKey: attempt.for(body) });
@@ -100,6 +106,11 @@ function PaymentForm({
     <form onSubmit={submit} noValidate aria-label={purpose === 'topUp' ? 'Top up' : 'Pay now'}>
       <Stack gap="md">
         {purpose === 'payBalance' && <Text size="sm">The account owes {formatMoney(billing.amountDueCents)}.</Text>}
+        {invoice && (
+          <Text size="sm">
+            Invoice {invoice.number} has {formatMoney(invoice.amountDueCents)} due by {invoice.dueDate}.
+          </Text>
+        )}
         <Controller
           control={form.control}
           name="amountCents"
@@ -111,10 +122,14 @@ function PaymentForm({
               description={
                 purpose === 'topUp'
                   ? `From ${formatMoney(BILLING_LIMITS.minTopUpCents)} to ${formatMoney(BILLING_LIMITS.maxTopUpCents)}`
-                  : `Up to ${formatMoney(billing.amountDueCents)}`
+                  : invoice
+                    ? 'The invoice’s amount due'
+                    : `Up to ${formatMoney(billing.amountDueCents)}`
               }
               required
               data-autofocus
+              // An invoice is paid in full: its amount due.
+              readOnly={invoice !== null}
               value={field.value}
               onChange={(cents) => field.onChange(cents ?? Number.NaN)}
               onBlur={field.onBlur}

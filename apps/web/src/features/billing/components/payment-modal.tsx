@@ -1,8 +1,9 @@
 import { Modal } from '@mantine/core';
-import type { BillingAccount } from '@portal/shared/billing';
+import type { BillingAccount, Invoice } from '@portal/shared/billing';
 import { PaymentDialog } from './payment-dialog';
 
-export type PaymentPurpose = 'topUp' | 'payBalance';
+/** A top-up, a payment of what is owed, or of one invoice's amount due. */
+export type PaymentPurpose = 'topUp' | 'payBalance' | { invoice: Invoice };
 
 interface PaymentModalProps {
   purpose: PaymentPurpose;
@@ -17,7 +18,14 @@ interface PaymentModalProps {
  */
 export function PaymentModal({ purpose, billing, opened, onClose }: PaymentModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={purpose === 'topUp' ? 'Top up' : 'Pay now'} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        purpose === 'topUp' ? 'Top up' : purpose === 'payBalance' ? 'Pay now' : `Pay invoice ${purpose.invoice.number}`
+      }
+      centered
+    >
       <PaymentDialog purpose={purpose} billing={billing} onClose={onClose} />
     </Modal>
   );

@@ -8,6 +8,7 @@ import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useBillingAccount } from '../api/get-billing-account';
 import { BalanceCard } from '../components/balance-card';
 import { BillingSettingsCard } from '../components/billing-settings-card';
+import { InvoicesCard } from '../components/invoices-card';
 import type { PaymentPurpose } from '../components/payment-modal';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
 
@@ -16,8 +17,8 @@ const PaymentModal = lazyNamed(() => import('../components/payment-modal'), 'Pay
 const TransactionsCard = lazyNamed(() => import('../components/transactions-card'), 'TransactionsCard');
 
 /**
- * /billing: the balance or amount due with top-up or payment, autopay, the payment methods, the billing
- * settings and the transactions. The route table's gate keeps roles below BILLING out before any call.
+ * /billing: the balance or amount due with top-up or payment, autopay, the payment methods, the invoices,
+ * the billing settings and the transactions. The route table's gate keeps roles below BILLING out before any call.
  */
 export function Component() {
   const { accountId, account } = useAccountContext();
@@ -46,6 +47,7 @@ function BillingScreen({ accountId, timeZone }: { accountId: string; timeZone: s
               <BalanceCard billing={data} mayManage={mayManage} onPay={openPayment} />
               <PaymentMethodsCard accountId={accountId} mayManage={mayManage} />
             </SimpleGrid>
+            <InvoicesCard accountId={accountId} mayManage={mayManage} onPay={(invoice) => openPayment({ invoice })} />
             <BillingSettingsCard billing={data} mayManage={mayManage} />
             {purpose && mayManage && (
               <Suspense>

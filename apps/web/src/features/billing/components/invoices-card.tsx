@@ -1,0 +1,92 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { Invoice } from '@portal/shared/billing';
+import { QueryState } from '../../../components/query-state';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
+import { formatMoney } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http/error-message';
+import { notify } from '../../../lib/notify';
+import { useDownloadInvoice } from '../api/download-invoice';
+import { useInvoices } from '../api/list-invoices';
+import { SectionCard } from './section-card';
+
+interface InvoicesCardProps {
+  accountId: string;
+  mayManage: boolean;
+  onPay: (invoice: Invoice) => void;
+}
+
+const STATUS: Record<Invoice['status'], { label: string; color: string }> = {
+  OPEN: { label: 'Open', color: 'orange' },
+  PAID: { label: 'Paid', color: 'green' },
+  VOID: { label: 'Void', color: 'gray' },
+};
+
+/** The monthly invoices: status, total, what is due and when, the PDF, and "Pay" for an open one. */
+export function InvoicesCard({ accountId, mayManage, onPay }: InvoicesCardProps) {
+  const invoices = useInvoices(accountId);
+  const download = useDownloadInvoice(accountId);
+  const columns: ResponsiveColumn<Invoice>[] = [
+    { label: 'Invoice', render: (invoice) => <Text fw={600}>{invoice.number}</Text> },
+    { label: 'Period', render: (invoice) => `${invoice.periodStart} to ${invoice.periodEnd}` },
+    {
+      label: 'Status',
+      render: (invoice) => (
+        <Badge variant="dot" color={STATUS[invoice.status].color}>
+          {STATUS[invoice.status].label}
+        </Badge>
+      ),
+    },
+    { label: 'Total', render: (invoice) => formatMoney(invoice.totalCents) },
+    {
+      label: 'Due',
+      render: (invoice) =>
+        invoice.status === 'OPEN' ? `${formatMoney(invoice.amountDueCents)} by ${invoice.dueDate}` : 'Nothing',
+    },
+    {
+      label: 'Actions',
+      render: (invoice) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            aria-label={`Download invoice ${invoice.number} as PDF`}
+            loading={download.isPending && download.variables?.id === invoice.id}
+            onClick={() =>
+              download.mutate(invoice, {
+                onError: (error) => notify.error(errorMessage(error, 'The invoice could not be downloaded.')),
+              })
+            }
+          >
+            PDF
+          </Button>
+          {invoice.status === 'OPEN' && mayManage && (
+            <Button size="xs" aria-label={`Pay invoice ${invoice.number}`} onClick={() => onPay(invoice)}>
+              Pay
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <SectionCard title="Invoices" id="invoices-title">
+      <QueryState
+        query={invoices}
+        loadingLabel="Loading invoices"
+        errorTitle="The invoices could not be loaded"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            No invoices yet. Post-paid accounts get one on the 1st of each month for the month before.
+          </Text>
+        }
+      >
+        {(data) => (
+          <ResponsiveTable label="Invoices" columns={columns} rows={data.items} rowKey={(invoice) => invoice.id} />
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}
