@@ -80,6 +80,14 @@ async function pastPayment(
   });
 }
 
+/** The child account bills to its own office (the demo account says its billing address differs). */
+const plumbingBilling = (defaultPaymentMethodId: string) => ({
+  mode: 'POSTPAID' as const,
+  defaultPaymentMethodId,
+  billingEmail: 'ap@brightside-plumbing.example',
+  billingAddress: { street: '2100 S Lamar Blvd', city: 'Austin', state: 'TX', zipCode: '78704' },
+});
+
 /**
  * Billing that looks lived in: Brightside Home Services is prepaid, with a card on file, auto-recharge on,
  * a first top-up and the automatic ones its seeded leads and calls called for, and one approved dispute
@@ -180,11 +188,8 @@ export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
   const plumbingCard = await saveCard(tx, child, DEMO_PROVIDER_METHODS.plumbing, start);
   await tx
     .insert(billingAccounts)
-    .values({ accountId: child, mode: 'POSTPAID', defaultPaymentMethodId: plumbingCard.id })
-    .onConflictDoUpdate({
-      target: billingAccounts.accountId,
-      set: { mode: 'POSTPAID', defaultPaymentMethodId: plumbingCard.id },
-    });
+    .values({ accountId: child, ...plumbingBilling(plumbingCard.id) })
+    .onConflictDoUpdate({ target: billingAccounts.accountId, set: plumbingBilling(plumbingCard.id) });
   await tx.update(accounts).set({ billingStatus: 'Active', postPaidStatus: 'Current' }).where(eq(accounts.id, child));
   const thisMonth = dayIn('America/Chicago', now).slice(0, 7);
   const months = [
