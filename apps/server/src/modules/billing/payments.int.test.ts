@@ -117,6 +117,25 @@ describe('payment methods', () => {
   });
 });
 
+describe('card numbers', () => {
+  it('never reach the portal’s tables (nor the provider’s): only brand and last four digits are kept', async () => {
+    const accountId = await billingAccount();
+    const card = await addCard(accountId, await frameToken('4242 4242 4242 4242'));
+    await topUpAs(accountId, newKey(), { amountCents: 2_500, paymentMethodId: card.body.id });
+    const { rows: tables } = await testApp.database.pool.query<{ name: string }>(
+      `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
+       where table_schema in ('public', 'payments_sandbox') and table_type = 'BASE TABLE'`,
+    );
+    expect(tables.length).toBeGreaterThan(20);
+    for (const { name } of tables) {
+      const { rows } = await testApp.database.pool.query<{ n: number }>(
+        `select count(*)::int as n from ${name} t where regexp_replace(t::text, '[^0-9]', '', 'g') like '%4242424242424242%'`,
+      );
+      expect(rows[0], name).toEqual({ n: 0 });
+    }
+  });
+});
+
 describe('top-ups and payments', () => {
   it('tops up once per Idempotency-Key: a retry answers the first payment and books nothing more', async () => {
     const accountId = await billingAccount();
