@@ -45,6 +45,18 @@ describe('AttemptKey', () => {
     expect(attempt.for({ ...body, amountCents: 7500 })).toBe('key-2');
   });
 
+  it('with a scope, an unfinished attempt survives its dialog: opened again, the same request keeps its key', () => {
+    const keys = counter();
+    const first = new AttemptKey(keys, 'account-1:topUp');
+    expect(first.for(body)).toBe('key-1');
+    first.settle(new RequestTimeoutError());
+    const reopened = new AttemptKey(keys, 'account-1:topUp');
+    expect(reopened.for(body)).toBe('key-1');
+    expect(new AttemptKey(keys, 'account-2:topUp').for(body)).toBe('key-2');
+    reopened.settle();
+    expect(new AttemptKey(keys, 'account-1:topUp').for(body)).toBe('key-3');
+  });
+
   it('makes UUIDs by default', () => {
     expect(new AttemptKey().for(body)).toMatch(UUID);
   });

@@ -9,25 +9,38 @@ import { HttpError } from './http-error';
  * After a final answer (success, or a refusal such as a declined card) the attempt is over; the server
  * would only repeat that answer for its key, so the next submit starts a new attempt. Only an answer that
  * never came (time-out, network failure) or a failure on the server's side (5xx, or 409 while the first
- * request still runs) keeps the key, because the charge may have happened.
+ * request still runs) keeps the key, because the charge may have happened. With a scope (say, the account
+ * and what is paid), such an unfinished attempt outlives its dialog: closed and opened again, the same
+ * request is still the same attempt.
  */
 export class AttemptKey {
-  private current: { key: string; body: string } | null = null;
+  private current: { key: string; body: string } | null;
 
-  constructor(private readonly newKey: () => string = randomKey) {}
+  constructor(
+    private readonly newKey: () => string = randomKey,
+    private readonly scope?: string,
+  ) {
+    this.current = (scope && unfinished.get(scope)) || null;
+  }
 
   /** The key for sending this body: the open attempt's if it asked for the same, else a new attempt's. */
   for(body: unknown): string {
     const asked = JSON.stringify(body);
     if (this.current?.body !== asked) this.current = { key: this.newKey(), body: asked };
+    if (this.scope) unfinished.set(this.scope, this.current);
     return this.current.key;
   }
 
   /** Ends the attempt if this outcome is final (`error` undefined is a success). */
   settle(error?: unknown): void {
-    if (error === undefined || isFinalAnswer(error)) this.current = null;
+    if (error !== undefined && !isFinalAnswer(error)) return;
+    this.current = null;
+    if (this.scope) unfinished.delete(this.scope);
   }
 }
+
+/** Attempts whose answer never came, by scope, for the page's life. */
+const unfinished = new Map<string, { key: string; body: string }>();
 
 /** A refusal the server keeps for the key: a 4xx other than "the first request with this key still runs". */
 export const isFinalAnswer = (error: unknown) =>

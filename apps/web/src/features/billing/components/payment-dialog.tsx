@@ -8,7 +8,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
-import { AttemptKey, isFinalAnswer } from '../../../lib/http/attempt-key';
+import { AttemptKey, isFinalAnswer, randomKey } from '../../../lib/http/attempt-key';
 import { errorMessage } from '../../../lib/http/error-message';
 import { useSession } from '../../../lib/session/session-context';
 import { usePaymentMethods } from '../api/list-payment-methods';
@@ -59,8 +59,11 @@ function PaymentForm({
   const invoice = typeof purpose === 'object' ? purpose.invoice : null;
   const dueCents = invoice ? invoice.amountDueCents : billing.amountDueCents;
   const { session } = useSession();
-  // One attempt per opening of the dialog: a second click, or "Pay" again after a time-out, sends the same key.
-  const [attempt] = useState(() => new AttemptKey());
+  // A second click, or "Pay" again after a time-out (even in a dialog opened anew), sends the same key.
+  const [attempt] = useState(
+    () =>
+      new AttemptKey(randomKey, `${billing.accountId}:${typeof purpose === 'object' ? purpose.invoice.id : purpose}`),
+  );
   const [failure, setFailure] = useState<{ error: unknown; retrySafe: boolean } | null>(null);
   const [receipt, setReceipt] = useState<Payment | null>(null);
   const form = useForm<PaymentFormValues>({
