@@ -23,9 +23,13 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Employee Login', exact: true })).toBeVisible();
   });
 
-  test('says plainly that a payment link is not valid yet', async ({ page }) => {
+  test('says plainly when a payment link is missing or not valid, signed out', async ({ page }) => {
     await page.goto('/payment-bridge');
-    await expect(page.getByText('This payment link is not valid')).toBeVisible();
+    await expect(page.getByText('This payment link is incomplete')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/payment-bridge?token=not-a-link');
+    await expect(page.getByText('it may have been changed or cut short', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
     await expectAccessible(page);
   });
 });
