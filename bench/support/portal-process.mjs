@@ -15,11 +15,11 @@ export async function freePort() {
 }
 
 /** Runs `npm start` as a user would and waits until /api/readyz answers 200. */
-export async function startPortal({ dataDir, env = {} }) {
+export async function startPortal({ dataDir, env = {}, role = 'all' }) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], {
+  const child = spawn('npm', ['start', '--silent', '--', '--role', role], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import { addDays, dayIn } from '@portal/shared/account-time';
 import { DEMO_PROVIDER_METHODS } from '../../payments-sandbox/demo-methods';
@@ -67,7 +68,8 @@ async function pastPayment(
       paymentMethodId: payment.methodId,
       invoiceId: payment.invoiceId ?? null,
       status: 'PENDING',
-      providerIdempotencyKey: `demo:${payment.accountId}:${payment.purpose}:${payment.at.toISOString()}`,
+      // Unique per demo payment: two automatic top-ups may fall on the same instant (events posted together).
+      providerIdempotencyKey: `demo:${payment.accountId}:${randomUUID()}`,
       createdBy: DEMO_BILLING.username,
       createdAt: payment.at,
     })
