@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Role } from '@portal/shared/roles';
 import type { Db } from '../db/database';
 import { accountContactAssignments, accounts, contacts } from '../db/schema/index';
@@ -46,4 +47,14 @@ export async function createContactWithRole(
     role: options.role,
   });
   return contact!;
+}
+
+/**
+ * Gives the demo contacts the roles they hold on the demo parent account on another account too, so the
+ * demo users (billing@demo.test, ...) can work on a fresh account of the test's own.
+ */
+export async function grantDemoRoles(db: Db, accountId: string, fromAccountId: string): Promise<void> {
+  await db.execute(sql`insert into account_contact_assignments (record_id, account_id, contact_id, role)
+    select 'a0X' || substr(md5(random()::text), 1, 15), ${accountId}, contact_id, role
+    from account_contact_assignments where account_id = ${fromAccountId}`);
 }

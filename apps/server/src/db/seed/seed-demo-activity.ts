@@ -3,8 +3,9 @@ import { addDays, dayIn, startOfDayIn } from '@portal/shared/account-time';
 import type { IngestEvent } from '@portal/shared/ingest';
 import { WEEKDAYS } from '@portal/shared/weekly-schedule';
 import type { Db } from '../database';
-import { chargeBudgets, supplyEventChargeKey } from '../../lib/budget-charge';
+import { insertMany } from '../bulk';
 import { notBillableReason, priceOf } from '../../modules/supply/assess-event';
+import { chargeEventBudgets } from '../../modules/supply/charge-events';
 import { eventRow, outboxRow, rollupsOf, type SupplyEventInsert } from '../../modules/supply/event-rows';
 import { addToRollups, insertEvents, insertLedgerCharges } from '../../modules/supply/ingest-repository';
 import { recordings, supplyEventOutbox, type campaigns } from '../schema/index';
@@ -109,10 +110,6 @@ function demoEvents(demo: DemoCampaign, campaign: CampaignRow, zone: string, now
   return events;
 }
 
-async function insertInChunks<T>(items: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < items.length; start += 500) await insert(items.slice(start, start + 500));
-}
-
 /**
  * The demo's lead and call history: 90 days per campaign, priced, capped and rolled up by the same rules
  * and the same writers ingestion uses, in bulk (thousands of rows at first start cost well under a second
@@ -148,23 +145,7 @@ export async function seedDemoActivity(
       );
     }
   }
-  const candidates = rows.filter((row) => row.billable);
-  const outcomes = await chargeBudgets(
-    tx,
-    candidates.map((row) => ({
-      accountId: row.accountId,
-      campaignId: row.campaignId,
-      amountCents: row.priceCents,
-      chargeKey: supplyEventChargeKey(row.id),
-      at: row.occurredAt,
-    })),
-  );
-  const charges: { row: SupplyEventInsert; budgetChargeId: string }[] = [];
-  for (const [position, row] of candidates.entries()) {
-    const outcome = outcomes[position]!;
-    if (outcome.accepted) charges.push({ row, budgetChargeId: outcome.chargeId });
-    else Object.assign(row, { billable: false, priceCents: 0, reason: 'BUDGET_REACHED' });
-  }
+  const charges = await chargeEventBudgets(tx, rows);
   await insertEvents(tx, rows);
   await insertLedgerCharges(tx, charges);
   await addToRollups(
@@ -178,7 +159,9 @@ export async function seedDemoActivity(
       now.getTime() - event.occurredAt.getTime() < 30 * 24 * 3600_000 &&
       index % 3 === 0,
   );
-  await insertInChunks(
+  await insertMany(
+    tx,
+    recordings,
     recorded.map((event, index) => ({
       supplyEventId: event.id,
       accountId: event.accountId,
@@ -187,11 +170,11 @@ export async function seedDemoActivity(
       sizeBytes: 44 + 8000 * (4 + (index % 5)),
       createdAt: event.occurredAt,
     })),
-    (chunk) => tx.insert(recordings).values(chunk),
   );
   // History is not news: nothing waits to be announced.
-  await insertInChunks(
+  await insertMany(
+    tx,
+    supplyEventOutbox,
     rows.map((event) => ({ ...outboxRow(event), createdAt: event.occurredAt, drainedAt: event.occurredAt })),
-    (chunk) => tx.insert(supplyEventOutbox).values(chunk),
   );
 }

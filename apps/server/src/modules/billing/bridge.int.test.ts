@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBridgeLink } from '@portal/shared/contracts/billing/create-bridge-link';
 import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
@@ -9,7 +9,7 @@ import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
 import { billingAccounts, invoices, paymentMethods } from '../../db/schema/index';
 import { testApiClient } from '../../test/api-client';
 import { createCampaignFixture } from '../../test/campaign-samples';
-import { createAccount } from '../../test/factories';
+import { createAccount, grantDemoRoles } from '../../test/factories';
 import { DEMO_IDS } from '../../test/demo';
 import { manualClock, useTestApp } from '../../test/test-app';
 import { ingestEvent } from '../supply/ingest-service';
@@ -22,9 +22,7 @@ const db = () => testApp.database.db;
 
 async function account(mode: 'PREPAID' | 'POSTPAID') {
   const created = await createAccount(db(), { timeZone: 'CST', name: `Bridge ${mode} Co` });
-  await db().execute(sql`insert into account_contact_assignments (record_id, account_id, contact_id, role)
-    select 'a0X' || substr(md5(random()::text), 1, 15), ${created.id}, contact_id, role
-    from account_contact_assignments where account_id = ${DEMO_IDS.parentAccount}`);
+  await grantDemoRoles(db(), created.id, DEMO_IDS.parentAccount);
   await db().insert(billingAccounts).values({ accountId: created.id, mode });
   return created.id;
 }

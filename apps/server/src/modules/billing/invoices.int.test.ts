@@ -11,7 +11,7 @@ import { queuedMessageSender } from '../../jobs/deliver-message';
 import { accounts, billingAccounts, invoiceLedgerEntries, invoices, ledgerEntries } from '../../db/schema/index';
 import { testApiClient } from '../../test/api-client';
 import { createCampaignFixture } from '../../test/campaign-samples';
-import { createAccount } from '../../test/factories';
+import { createAccount, grantDemoRoles } from '../../test/factories';
 import { DEMO_IDS } from '../../test/demo';
 import { manualClock, useTestApp } from '../../test/test-app';
 import { ingestEvent } from '../supply/ingest-service';
@@ -51,9 +51,7 @@ const post = (campaignId: string, occurredAt: string, type: 'LEAD' | 'CALL' = 'L
 /** A post-paid Central-time account the demo billing user holds BILLING on, with a campaign. */
 async function postpaidAccount() {
   const account = await createAccount(db(), { timeZone: 'CST' });
-  await db().execute(sql`insert into account_contact_assignments (record_id, account_id, contact_id, role)
-    select 'a0X' || substr(md5(random()::text), 1, 15), ${account.id}, contact_id, role
-    from account_contact_assignments where account_id = ${DEMO_IDS.parentAccount}`);
+  await grantDemoRoles(db(), account.id, DEMO_IDS.parentAccount);
   await db().insert(billingAccounts).values({ accountId: account.id, mode: 'POSTPAID' });
   const { campaign } = await createCampaignFixture(db(), account.id, { schedule: ALWAYS_SCHEDULE, name: 'Drains' });
   return { accountId: account.id, campaignId: campaign.id };

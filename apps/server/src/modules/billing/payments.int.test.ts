@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPaymentMethod } from '@portal/shared/contracts/billing/add-payment-method';
 import { getPaymentsConfig } from '@portal/shared/contracts/billing/get-payments-config';
@@ -12,7 +12,7 @@ import { topUp } from '@portal/shared/contracts/billing/top-up';
 import { updateBillingAccount } from '@portal/shared/contracts/billing/update-billing-account';
 import { accounts, billingAccounts, ledgerEntries, payments } from '../../db/schema/index';
 import { testApiClient } from '../../test/api-client';
-import { createAccount } from '../../test/factories';
+import { createAccount, grantDemoRoles } from '../../test/factories';
 import { DEMO_IDS } from '../../test/demo';
 import { useTestApp } from '../../test/test-app';
 
@@ -27,9 +27,7 @@ const newKey = () => `pay-test-${Date.now()}-${(keys += 1)}`;
 /** A fresh account the demo billing user holds BILLING on, so tests do not share balances. */
 async function billingAccount() {
   const account = await createAccount(db(), { parentId: DEMO_IDS.parentAccount });
-  await db().execute(sql`insert into account_contact_assignments (record_id, account_id, contact_id, role)
-      select 'a0X' || substr(md5(random()::text), 1, 15), ${account.id}, contact_id, role
-      from account_contact_assignments where account_id = ${DEMO_IDS.parentAccount}`);
+  await grantDemoRoles(db(), account.id, DEMO_IDS.parentAccount);
   return account.id;
 }
 

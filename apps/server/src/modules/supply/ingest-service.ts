@@ -3,8 +3,8 @@ import { ianaZoneOf } from '@portal/shared/account-time';
 import { ingestEventSchema, type IngestEvent, type IngestResult } from '@portal/shared/ingest';
 import { REPEAT_CALLER_DAYS } from '@portal/shared/supply-events';
 import type { Db } from '../../db/database';
-import { chargeBudgets, supplyEventChargeKey } from '../../lib/budget-charge';
 import { notBillableReason, priceOf } from './assess-event';
+import { chargeEventBudgets } from './charge-events';
 import { eventRow, rollupsOf, type SupplyEventInsert } from './event-rows';
 import {
   addToRollups,
@@ -168,23 +168,7 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
       answers.push(() => resultOf(row, 'CREATED'));
     }
 
-    const candidates = rows.filter((row) => row.billable);
-    const outcomes = await chargeBudgets(
-      tx,
-      candidates.map((row) => ({
-        accountId: row.accountId,
-        campaignId: row.campaignId,
-        amountCents: row.priceCents,
-        chargeKey: supplyEventChargeKey(row.id),
-        at: row.occurredAt,
-      })),
-    );
-    const charges: { row: SupplyEventInsert; budgetChargeId: string }[] = [];
-    for (const [position, row] of candidates.entries()) {
-      const outcome = outcomes[position]!;
-      if (outcome.accepted) charges.push({ row, budgetChargeId: outcome.chargeId });
-      else Object.assign(row, { billable: false, priceCents: 0, reason: 'BUDGET_REACHED' });
-    }
+    const charges = await chargeEventBudgets(tx, rows);
 
     if ((await insertEvents(tx, rows)) !== rows.length) throw new LostRace();
     await insertLedgerCharges(tx, charges);

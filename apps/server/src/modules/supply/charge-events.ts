@@ -1,0 +1,32 @@
+import type { Db } from '../../db/database';
+import { chargeBudgets, supplyEventChargeKey } from '../../lib/budget-charge';
+import type { SupplyEventInsert } from './event-rows';
+
+/**
+ * Charges the billable-looking rows to their campaigns' budgets, in order, under the hard cap: a row the
+ * cap refuses turns BUDGET_REACHED (not billable, no price). Answers the accepted rows with their budget
+ * charge, for the ledger. Ingestion and the demo history bill the same way.
+ */
+export async function chargeEventBudgets(
+  tx: Db,
+  rows: SupplyEventInsert[],
+): Promise<{ row: SupplyEventInsert; budgetChargeId: string }[]> {
+  const candidates = rows.filter((row) => row.billable);
+  const outcomes = await chargeBudgets(
+    tx,
+    candidates.map((row) => ({
+      accountId: row.accountId,
+      campaignId: row.campaignId,
+      amountCents: row.priceCents,
+      chargeKey: supplyEventChargeKey(row.id),
+      at: row.occurredAt,
+    })),
+  );
+  const charges: { row: SupplyEventInsert; budgetChargeId: string }[] = [];
+  for (const [position, row] of candidates.entries()) {
+    const outcome = outcomes[position]!;
+    if (outcome.accepted) charges.push({ row, budgetChargeId: outcome.chargeId });
+    else Object.assign(row, { billable: false, priceCents: 0, reason: 'BUDGET_REACHED' });
+  }
+  return charges;
+}
