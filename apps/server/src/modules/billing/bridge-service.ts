@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { isUuid } from '../../lib/uuid';
 import { findInvoice, toInvoice } from './invoice-repository';
+import { insertProviderMethod } from './payment-method-repository';
 import { providerOf } from './payment-method-service';
 import { pay } from './payment-service';
 
@@ -174,27 +175,16 @@ export async function payBridgeLink(
     }
     throw new AppError('BUSINESS_RULE', `The card details could not be used: ${made.message} Enter them again.`);
   }
-  const [method] = await db
-    .insert(paymentMethods)
-    .values({
-      accountId: link.accountId,
-      providerMethodId: made.paymentMethod.id,
-      kind: made.paymentMethod.kind,
-      brand: made.paymentMethod.brand,
-      last4: made.paymentMethod.last4,
-      expMonth: made.paymentMethod.expMonth,
-      expYear: made.paymentMethod.expYear,
-    })
-    .returning();
   const scope: TenantScope = tenantScope(db, { accountId: link.accountId });
-  const forget = () => db.update(paymentMethods).set({ removedAt: now }).where(eq(paymentMethods.id, method!.id));
+  const method = await insertProviderMethod(scope, made.paymentMethod);
+  const forget = () => db.update(paymentMethods).set({ removedAt: now }).where(eq(paymentMethods.id, method.id));
   try {
     const payment = await pay(scope, provider, messages, {
       purpose: link.purpose,
       invoiceId: link.invoiceId ?? undefined,
       amountCents: link.amountCents,
-      paymentMethodId: method!.id,
-      attemptKey: `bridge:${link.id}:${method!.id}`,
+      paymentMethodId: method.id,
+      attemptKey: `bridge:${link.id}:${method.id}`,
       actor: BRIDGE,
       now,
     });
@@ -204,7 +194,7 @@ export async function payBridgeLink(
       accountName,
       amountCents: payment.amountCents,
       paymentId: payment.id,
-      method: methodLabel(method!),
+      method: methodLabel(method),
       paidAt: payment.settledAt ?? now.toISOString(),
     };
   } catch (error) {

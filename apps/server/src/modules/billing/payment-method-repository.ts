@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PaymentMethod } from '@portal/shared/billing';
+import type { PaymentMethodSummary } from '../../adapters/payments/payments-provider';
 import { billingAccounts, paymentMethods } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 
@@ -50,4 +51,24 @@ export async function activeMethod(scope: TenantScope, paymentMethodId: string):
       ),
     );
   return row;
+}
+
+/** Saves a method the provider made (its id and what to show: brand, last four, expiry) for the scope's account. */
+export async function insertProviderMethod(
+  scope: TenantScope,
+  method: PaymentMethodSummary,
+): Promise<PaymentMethodRow> {
+  const [row] = await scope.db
+    .insert(paymentMethods)
+    .values({
+      accountId: scope.accountId,
+      providerMethodId: method.id,
+      kind: method.kind,
+      brand: method.brand,
+      last4: method.last4,
+      expMonth: method.expMonth,
+      expYear: method.expYear,
+    })
+    .returning();
+  return row!;
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit';
 import { isUuid } from '../../lib/uuid';
 import { lockBilling } from './billing-account-repository';
-import { activeMethod, activeMethods, listMethods } from './payment-method-repository';
+import { activeMethod, activeMethods, insertProviderMethod, listMethods } from './payment-method-repository';
 
 export const noSuchMethod = () => new AppError('NOT_FOUND', 'There is no such payment method on this account.');
 
@@ -37,30 +37,19 @@ export async function addMethod(
   const saved = await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
     const billing = await lockBilling(txScope);
-    const [row] = await tx
-      .insert(paymentMethods)
-      .values({
-        accountId: scope.accountId,
-        providerMethodId: made.paymentMethod.id,
-        kind: made.paymentMethod.kind,
-        brand: made.paymentMethod.brand,
-        last4: made.paymentMethod.last4,
-        expMonth: made.paymentMethod.expMonth,
-        expYear: made.paymentMethod.expYear,
-      })
-      .returning();
+    const row = await insertProviderMethod(txScope, made.paymentMethod);
     const hasDefault = billing.defaultPaymentMethodId && (await activeMethod(txScope, billing.defaultPaymentMethodId));
-    if (input.makeDefault || !hasDefault) await setDefault(txScope, row!.id);
+    if (input.makeDefault || !hasDefault) await setDefault(txScope, row.id);
     await recordAudit(tx, {
       accountId: scope.accountId,
       actor,
       entity: 'payment_method',
-      entityId: row!.id,
+      entityId: row.id,
       action: 'create',
       before: null,
-      after: { kind: row!.kind, brand: row!.brand, last4: row!.last4, isDefault: input.makeDefault || !hasDefault },
+      after: { kind: row.kind, brand: row.brand, last4: row.last4, isDefault: input.makeDefault || !hasDefault },
     });
-    return row!;
+    return row;
   });
   return (await listMethods(scope)).find((method) => method.id === saved.id)!;
 }

@@ -2,20 +2,12 @@ import { Alert, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/cor
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { methodLabel } from '@portal/shared/billing';
-import type {
-  MountedPaymentFields,
-  SandboxPaymentsApi,
-  TokenizeError,
-  TokenizerKind,
-} from '@portal/shared/payments-tokenizer';
+import type { MountedPaymentFields, SandboxPaymentsApi, TokenizerKind } from '@portal/shared/payments-tokenizer';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
 import { useAddPaymentMethod } from '../api/add-payment-method';
-import { PaymentFields } from './payment-fields';
-
-const isTokenizeError = (error: unknown): error is TokenizeError =>
-  error instanceof Error && error.name === 'TokenizeError';
+import { isTokenizeError, PaymentFields } from './payment-fields';
 
 /**
  * Card or bank account, typed into the provider's frame; Save asks the frame for a token and saves the

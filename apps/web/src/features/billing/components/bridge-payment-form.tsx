@@ -2,15 +2,12 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import type { BridgeView } from '@portal/shared/billing';
-import type { MountedPaymentFields, SandboxPaymentsApi, TokenizeError } from '@portal/shared/payments-tokenizer';
+import type { MountedPaymentFields, SandboxPaymentsApi } from '@portal/shared/payments-tokenizer';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
 import { usePayBridge } from '../api/bridge';
 import { DetailRows } from './detail-rows';
-import { PaymentFields } from './payment-fields';
-
-const isTokenizeError = (error: unknown): error is TokenizeError =>
-  error instanceof Error && error.name === 'TokenizeError';
+import { isTokenizeError, PaymentFields } from './payment-fields';
 
 /** The card, typed into the provider's frame, pays the link's amount; then the receipt. */
 export function BridgePaymentForm({

@@ -1,6 +1,11 @@
 import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { MountedPaymentFields, SandboxPaymentsApi, TokenizerKind } from '@portal/shared/payments-tokenizer';
+import type {
+  MountedPaymentFields,
+  SandboxPaymentsApi,
+  TokenizeError,
+  TokenizerKind,
+} from '@portal/shared/payments-tokenizer';
 
 interface PaymentFieldsProps {
   api: SandboxPaymentsApi;
@@ -26,3 +31,7 @@ export function PaymentFields({ api, kind, onMount }: PaymentFieldsProps) {
   // The frame sizes itself to its fields (it posts its height): no height of our own.
   return <Box ref={container} />;
 }
+
+/** Whether a failure came from the provider's frame (its `code` says what) rather than from the portal. */
+export const isTokenizeError = (error: unknown): error is TokenizeError =>
+  error instanceof Error && error.name === 'TokenizeError';
