@@ -11,9 +11,10 @@ const FEATURES = fs
 
 /**
  * Components one feature offers the others to embed, each named here so that a cross-feature import stays a
- * deliberate choice: the leads and calls table sits on the summary and on a campaign's page.
+ * deliberate choice: the leads and calls table sits on the summary and on a campaign's page; the notification
+ * choices sit on the profile.
  */
-const EMBEDDABLE = ['leads/components/activity-table'];
+const EMBEDDABLE = ['leads/components/activity-table', 'notifications/components/notification-preferences'];
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -7,7 +7,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const benches =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['bundle-size', 'second-start', 'sign-in', 'account-api', 'campaigns-api', 'supply-api', 'invoices'];
+    : [
+        'bundle-size',
+        'second-start',
+        'sign-in',
+        'account-api',
+        'campaigns-api',
+        'supply-api',
+        'invoices',
+        'live-updates',
+        'webhooks',
+      ];
 
 let failed = false;
 for (const bench of benches) {

@@ -89,6 +89,8 @@ export default defineConfig({
         PAYMENTS_SANDBOX_PORT: '0',
         // Journeys that depend on time stop the server's clock (POST /dev/clock) instead of racing it.
         TEST_CLOCK: 'true',
+        // The webhooks journey's receiver listens on this machine (loopback, plain http).
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
         IDENTITY_RATE_LIMIT_PER_IP: '100000',
         SSO_ISSUER: directoryURL,
         SSO_CLIENT_ID: 'portal-e2e',

@@ -77,6 +77,15 @@ async function makeAccounts(client) {
        'Bench Account ' || n || ' LLC', 'Austin', 'TX', 'CST'
      from generate_series(1, ${OTHER_ACCOUNTS}) as n on conflict do nothing`,
   );
+  // Post-paid, so every lead and call is billed and written to the ledger (a prepaid balance would run dry
+  // within seconds at this rate and turn the rest INSUFFICIENT_FUNDS, measuring less work than real).
+  await step(
+    client,
+    'post-paid billing for the bench accounts',
+    `insert into billing_accounts (account_id, mode)
+     select ${ACCOUNT_ID('n')}, 'POSTPAID' from generate_series(0, ${OTHER_ACCOUNTS}) as n
+     on conflict (account_id) do update set mode = 'POSTPAID'`,
+  );
   const campaigns = `
     select 0 as n, c from generate_series(1, ${BIG_CAMPAIGNS}) as c
     union all select n, c from generate_series(1, ${OTHER_ACCOUNTS}) as n, generate_series(1, ${OTHER_CAMPAIGNS}) as c`;

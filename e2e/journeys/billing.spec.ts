@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Frame, Page, Request } from '@playwright/test';
 import { DEMO_IDS, DEMO_USER } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { createBridgeLink } from '@portal/shared/contracts/billing/create-bridge-link';
@@ -153,6 +153,31 @@ test.describe('billing as the BILLING contact', () => {
     expect(await shownBalance(page)).toBe(before);
   });
 
+  test('the transactions keep their filters in the URL, and a charge opens its lead or call', async ({ page }) => {
+    await openBilling(page);
+    const transactions = region(page, 'Transactions');
+    await transactions.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Charge', exact: true }).click();
+    await expect(page).toHaveURL('/billing?type=CHARGE');
+    const rows = transactions.getByRole('row');
+    await expect(rows.nth(1)).toContainText('Charge');
+
+    // A reload, as a shared link would, shows the same filter and rows.
+    await page.reload();
+    await expect(transactions.getByRole('combobox', { name: 'Type' })).toHaveValue('Charge');
+    const charge = rows.nth(1).getByRole('link');
+    const description = (await charge.textContent())!;
+    const [, kind, name] = /^(Lead|Call) from (.+?) · /.exec(description)!;
+    await charge.click();
+    await expect(page).toHaveURL(new RegExp(`/${kind!.toLowerCase()}/[0-9a-f-]{36}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `${kind} from ${name}` })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/billing?type=CHARGE');
+    await expect(transactions.getByRole('combobox', { name: 'Type' })).toHaveValue('Charge');
+  });
+
   test('autopay goes off and on again, one confirmation each way', async ({ page }) => {
     await openBilling(page);
     const autopay = page.getByRole('switch', { name: /Autopay/ });
@@ -270,6 +295,59 @@ test.describe('invoices of a post-paid account', () => {
   });
 });
 
+test.describe('an invoice line’s leads and calls', () => {
+  test('a line of an invoice opens the activity filtered to it, which says so and can show everything again', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('owner');
+    await withAccountSelected(page, DEMO_IDS.childAccount);
+    await page.goto('/billing');
+    const invoices = region(page, 'Invoices');
+    const details = invoices.getByRole('button', { name: /^Details of invoice / }).last();
+    const number = (await details.getAttribute('aria-label'))!.replace('Details of invoice ', '');
+    await details.click();
+    const dialog = page.getByRole('dialog', { name: `Invoice ${number}` });
+    const lines = dialog.getByRole('table', { name: 'Invoice lines' });
+    await expect(lines).toBeVisible();
+    await expectAccessible(page);
+
+    const line = lines
+      .getByRole('row')
+      .filter({ has: page.getByRole('link') })
+      .first();
+    const [description, quantity] = await Promise.all([
+      line.getByRole('cell').nth(0).textContent(),
+      line.getByRole('cell').nth(1).textContent(),
+    ]);
+    await line.getByRole('link', { name: `View leads and calls on ${description}` }).click();
+    await expect(page).toHaveURL(/^[^?]+\/\?.*invoiceLine=[0-9a-f-]{36}/);
+    await expect(dialog).toBeHidden();
+
+    const notice = page.getByRole('status', { name: 'Invoice line filter' });
+    await expect(notice).toContainText(`Showing only the leads and calls on invoice ${number}, line ${description}`);
+    const activity = page.getByRole('table', { name: 'Leads and calls' });
+    // One row per lead or call on the line (a page holds 25; "Load more" brings the rest).
+    const shown = Math.min(Number(quantity), 25);
+    await expect(activity.getByRole('row')).toHaveCount(shown + 1);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(Number(quantity) > 25 ? 1 : 0);
+    // A line is one campaign's calls or form leads: every row is of that type.
+    const type = description!.endsWith('— Calls') ? 'Call' : description!.endsWith('— Form leads') ? 'Lead' : null;
+    if (type) {
+      expect(new Set(await activity.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(new Set([type]));
+    }
+    await expectAccessible(page);
+
+    // A reload keeps the filter (it is in the URL); taking it off shows the range's leads and calls again.
+    await page.reload();
+    await expect(notice).toContainText(`invoice ${number}, line ${description}`);
+    await notice.getByRole('button', { name: 'Show all leads and calls' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page).not.toHaveURL(/invoice/);
+    await expect(activity.getByRole('row').nth(1)).toBeVisible();
+  });
+});
+
 test.describe('paying through a payment link, signed out', () => {
   test('a link tops up the balance once with a card typed into the provider’s frame; used again it says so', async ({
     page,
@@ -297,5 +375,48 @@ test.describe('paying through a payment link, signed out', () => {
     await page.goto(`/payment-bridge?token=${encodeURIComponent(link.token.slice(0, -2))}`);
     await expect(page.getByText('it may have been changed or cut short', { exact: false })).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('the card frame on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** How many lines each label of the frame takes, and the top of each input. */
+  const frameLayout = (target: Page | Frame) =>
+    target.evaluate(() => ({
+      labels: [...document.querySelectorAll('label')].map(
+        (label) =>
+          `${label.textContent}: ${Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight))}`,
+      ),
+      tops: [...document.querySelectorAll('input')].map((input) => Math.round(input.getBoundingClientRect().top)),
+    }));
+
+  function expectInLine(layout: Awaited<ReturnType<typeof frameLayout>>, where: string) {
+    expect(layout.labels, `labels ${where}`).toEqual(['Card number: 1', 'Expiry (MM/YY): 1', 'Security code (CVC): 1']);
+    // Side by side the two inputs line up; when they cannot, CVC goes under Expiry, not beside it lower.
+    const [, expiry, cvc] = layout.tops;
+    expect(cvc === expiry || cvc! > expiry! + 36, `inputs ${where}: ${layout.tops.join(', ')}`).toBe(true);
+  }
+
+  test('Expiry and CVC keep their labels on one line and their inputs in line, however narrow the frame', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('billing');
+    await withAccountSelected(page, ACCOUNT);
+    await page.goto('/add-payment-method');
+    const iframe = page.locator('iframe[title="Card details"]');
+    await expect(page.frameLocator('iframe[title="Card details"]').getByLabel('Security code (CVC)')).toBeVisible();
+    expectInLine(await frameLayout((await (await iframe.elementHandle())!.contentFrame())!), 'on the 390 px page');
+
+    // The frame on its own, narrower, down to where the two labels (in this machine's font; a phone's may
+    // be wider) no longer fit side by side.
+    const alone = await page.context().newPage();
+    await alone.goto((await iframe.getAttribute('src'))!);
+    for (const width of [320, 280, 260, 240]) {
+      await alone.setViewportSize({ width, height: 400 });
+      expectInLine(await frameLayout(alone), `at ${width} px`);
+    }
+    await alone.close();
   });
 });

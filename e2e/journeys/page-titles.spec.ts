@@ -12,6 +12,7 @@ const SIGNED_OUT: [path: string, title: string][] = [
   ['/confirm?username=pending%40demo.test', 'Confirm Your Registration'],
   ['/employee-login', 'Employee Login'],
   ['/payment-bridge', 'Payment Link'],
+  ['/unsubscribe', 'Unsubscribe'],
   ['/no/such/place', 'Page Not Found'],
 ];
 

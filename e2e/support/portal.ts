@@ -12,7 +12,11 @@ export async function latestCode(request: APIRequestContext, to: string, since: 
           text: string;
           createdAt: string;
         }[];
-        code = messages.find((message) => new Date(message.createdAt) >= since)?.text.match(/\b(\d{6})\b/)?.[1];
+        // Other mail reaches the same person meanwhile (new-lead notifications): the newest code message.
+        code = messages
+          .filter((message) => new Date(message.createdAt) >= since)
+          .map((message) => /^(\d{6}) is your Advertiser Portal/.exec(message.text)?.[1])
+          .find(Boolean);
         return code;
       },
       { timeout: 15_000 },

@@ -26,8 +26,10 @@ import { registerLeadEndpoints } from './modules/leads/lead-endpoints';
 import { registerRecordingEndpoints } from './modules/recordings/recording-endpoints';
 import { registerIdempotency } from './http/idempotency';
 import { registerBillingEndpoints } from './modules/billing/billing-endpoints';
+import { registerNotificationEndpoints } from './modules/notifications/notification-endpoints';
 import { registerProfileEndpoints } from './modules/profile/profile-endpoints';
 import { registerSupportEndpoints } from './modules/support/support-endpoints';
+import { registerWebhookEndpoints } from './modules/webhooks/webhook-endpoints';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,8 +91,10 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerLeadEndpoints(app, deps);
   registerRecordingEndpoints(app, deps);
   registerBillingEndpoints(app, deps);
+  registerNotificationEndpoints(app, deps);
   registerProfileEndpoints(app, deps);
   registerSupportEndpoints(app, deps);
+  registerWebhookEndpoints(app, deps);
 
   await registerStaticWeb(app, deps.config.webDistDir);
   return app;

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     clock: config.TEST_CLOCK ? controllableClock() : systemClock,
     payments: payments.provider,
   };
-  if (role !== 'web') await startWorkers(deps);
+  const workers = role === 'web' ? undefined : await startWorkers({ ...deps, logger });
 
   const app = role === 'worker' ? undefined : await buildApp(deps, logger);
   let port = config.PORT;
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     forced.unref();
     await app?.close();
     await payments.close();
+    await workers?.stop();
     await queue.stop();
     await database.close();
     logger.info('stopped cleanly');

@@ -20,6 +20,9 @@ export const PAYMENT_PURPOSES = ['TOP_UP', 'AUTO_RECHARGE', 'INVOICE', 'BALANCE'
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** An automatic top-up after the balance crossed its threshold: worked until DONE, SKIPPED or FAILED. */
+export const AUTO_RECHARGE_STATUSES = ['PENDING', 'DONE', 'SKIPPED', 'FAILED'] as const;
+export type AutoRechargeStatus = (typeof AUTO_RECHARGE_STATUSES)[number];
 
 /** Limits on amounts people choose (422 with these words when passed). */
 export const BILLING_LIMITS = {
@@ -108,7 +111,11 @@ export const ledgerEntrySchema = z.object({
   occurredAt: z.string(),
   campaignId: z.nullable(z.string()),
   supplyEventId: z.nullable(z.string()),
+  /** Whether the entry's event is a lead or a call (null without an event): its page differs. */
+  eventType: z.nullable(z.enum(['LEAD', 'CALL'])),
   paymentId: z.nullable(z.string()),
+  /** The invoice a payment paid, by number (null otherwise). */
+  invoiceNumber: z.nullable(z.string()),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 

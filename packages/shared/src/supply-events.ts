@@ -20,6 +20,8 @@ export const NOT_BILLABLE_REASONS = [
   'CALL_TOO_SHORT',
   'REPEAT_CALLER',
   'BUDGET_REACHED',
+  /** A prepaid balance could not pay it (the campaign buys again once the balance is topped up). */
+  'INSUFFICIENT_FUNDS',
 ] as const;
 export type NotBillableReason = (typeof NOT_BILLABLE_REASONS)[number];
 

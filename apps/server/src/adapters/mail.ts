@@ -19,6 +19,8 @@ export function createMailTransport(config: AppConfig, db: Db): Transport | null
         to: message.to,
         subject: message.subject ?? 'Advertiser Portal',
         text: message.text,
+        ...(message.html && { html: message.html }),
+        ...(message.headers && { headers: message.headers }),
       });
     },
   };

@@ -4,6 +4,10 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   text: string;
+  /** Email only: the HTML alternative of the text. */
+  html?: string;
+  /** Email only: extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface MessageSender {

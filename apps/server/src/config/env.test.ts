@@ -44,6 +44,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets webhooks reach private networks outside production only, unless told', () => {
+    expect(loadConfig({}).webhookAllowPrivateNetworks).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).webhookAllowPrivateNetworks).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).webhookAllowPrivateNetworks).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' }).webhookAllowPrivateNetworks).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }).webhookAllowPrivateNetworks,
+    ).toBe(true);
+  });
+
   it('refuses to start without a way to send mail, naming SMTP_URL', () => {
     expect(() => assertMailTransport(loadConfig({ NODE_ENV: 'production' }))).toThrow(
       /^Invalid environment configuration:\n {2}SMTP_URL: /,

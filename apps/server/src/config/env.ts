@@ -84,6 +84,13 @@ export const envSchema = z.object({
   PAYMENTS_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long a call to the provider may take before it counts as unavailable (and is retried with its key). */
   PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+  /**
+   * Let webhooks go to private, loopback and link-local addresses, and over plain http: for development
+   * and tests (receivers on this machine). Unset: on outside production, off in production.
+   */
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag.optional(),
+  /** Webhook deliveries one worker process has in flight at once. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(5_000).default(1_024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +121,8 @@ export interface AppConfig extends Env {
   paymentsSecretKey?: string;
   /** The portal's own origins, the only pages the payment frame may be embedded in and post to. */
   portalOrigins: readonly string[];
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS, or outside production true. */
+  webhookAllowPrivateNetworks: boolean;
 }
 
 export class ConfigError extends Error {
@@ -158,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     devOutbox: env.DEV_OUTBOX,
     ingestKeys: env.INGEST_KEYS ?? (env.NODE_ENV === 'production' ? [] : [DEV_INGEST_KEY]),
     ...payments,
+    webhookAllowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? env.NODE_ENV !== 'production',
     portalOrigins:
       env.NODE_ENV === 'development' ? [new URL(publicUrl).origin, VITE_DEV_ORIGIN] : [new URL(publicUrl).origin],
   };

@@ -10,7 +10,7 @@ const db = () => testApp.database.db;
 
 describe('insertMany', () => {
   it('writes every row with its types (times, big numbers, nulls, json) and skips conflicts when asked', async () => {
-    const account = await createAccount(db());
+    const account = await createAccount(db(), {}, { billingMode: null });
     const at = new Date('2026-11-20T18:00:00.123Z');
     const written = await insertMany(db(), ledgerEntries, [
       { accountId: account.id, kind: 'ADJUSTMENT', amountCents: 9_007_199_254_740, note: null, occurredAt: at },
@@ -24,20 +24,22 @@ describe('insertMany', () => {
         [9_007_199_254_740, null, at.toISOString()],
       ].sort(),
     );
+    // The ledger's trigger made the first account a billing row: JSON goes to one that has none yet.
+    const unbilled = await createAccount(db(), {}, { billingMode: null });
     const address = { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
-    expect(await insertMany(db(), billingAccounts, [{ accountId: account.id, billingAddress: address }])).toBe(1);
+    expect(await insertMany(db(), billingAccounts, [{ accountId: unbilled.id, billingAddress: address }])).toBe(1);
     expect(
-      await insertMany(db(), billingAccounts, [{ accountId: account.id, billingAddress: null }], {
+      await insertMany(db(), billingAccounts, [{ accountId: unbilled.id, billingAddress: null }], {
         onConflictDoNothing: true,
       }),
     ).toBe(0);
-    const [billing] = await db().select().from(billingAccounts).where(eq(billingAccounts.accountId, account.id));
+    const [billing] = await db().select().from(billingAccounts).where(eq(billingAccounts.accountId, unbilled.id));
     expect(billing!.billingAddress).toEqual(address);
   });
 
   it('anyOf matches a column against a list sent as one array parameter', async () => {
-    const account = await createAccount(db());
-    const other = await createAccount(db());
+    const account = await createAccount(db(), {}, { billingMode: null });
+    const other = await createAccount(db(), {}, { billingMode: null });
     await insertMany(db(), billingAccounts, [{ accountId: account.id }, { accountId: other.id }]);
     const found = await db()
       .select({ accountId: billingAccounts.accountId })

@@ -111,24 +111,26 @@ describe('documentation and metrics', () => {
       paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
     }>();
     const undocumented = testApp.app.accessTable
-      // Redirects (single sign-on), file downloads (CSV, PDF) and the recording media behind signed links
-      // answer no JSON schema.
+      // Redirects (single sign-on), file downloads (CSV, PDF), the recording media behind signed links and
+      // the live event stream (documented with its ticket) answer no JSON schema.
       .filter(
         (rule) =>
           rule.url.startsWith('/api/') &&
           !rule.url.startsWith('/api/auth/sso/') &&
           !rule.url.endsWith('.csv') &&
           !rule.url.endsWith('/pdf') &&
-          !rule.url.includes('/call-recording/media/'),
+          !rule.url.includes('/call-recording/media/') &&
+          rule.url !== '/api/notification-svc/stream',
       )
       .flatMap((rule) => {
         const operation = document.paths[rule.url.replace(/:(\w+)/g, '{$1}')]?.[rule.method.toLowerCase()];
         const hasAnswer = operation && Object.keys(operation.responses).some((status) => /^2/.test(status));
-        // Resume and "make default" take nothing; a recording upload's body is the audio itself.
+        // Resume, "make default", "mark read", stream tickets and the webhook actions (rotate, test, replay)
+        // take nothing; a recording upload's body is the audio itself.
         const needsBody =
           ['POST', 'PUT', 'PATCH'].includes(rule.method) &&
-          !rule.url.endsWith('/resume') &&
-          !rule.url.endsWith('/default') &&
+          !/\/(resume|default|read|rotate-secret|test|replay)$/.test(rule.url) &&
+          !rule.url.includes('/stream-tickets/') &&
           !rule.url.startsWith('/api/ingest/recordings/');
         return hasAnswer && (!needsBody || operation.requestBody) ? [] : [`${rule.method} ${rule.url}`];
       });
@@ -136,6 +138,20 @@ describe('documentation and metrics', () => {
     const createCampaign = document.paths['/api/ad-portal/advprtl/accounts/{accountId}/campaigns']!.post!;
     expect(JSON.stringify(createCampaign.requestBody)).toContain('zipCodes');
     expect(Object.keys(createCampaign.responses)).toEqual(expect.arrayContaining(['201', '409', '422']));
+  });
+
+  it('documents what each event type posts to webhook endpoints', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: unknown } }>;
+    }>();
+    expect(Object.keys(document.webhooks)).toHaveLength(11);
+    const lead = document.webhooks['lead.created']!.post;
+    expect(lead.parameters.map((parameter) => parameter.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    expect(JSON.stringify(lead.requestBody)).toContain('supplyEventId');
   });
 
   it('serves the API docs UI', async () => {

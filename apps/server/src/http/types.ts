@@ -5,6 +5,7 @@ import type { PaymentsProvider } from '../adapters/payments/payments-provider';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
+import type { ResolveHost } from '../lib/address-policy';
 import type { Clock } from '../lib/clock';
 
 /** The Fastify instance with zod schemas typing every route. */
@@ -18,4 +19,6 @@ export interface AppDeps {
   queue: JobQueue;
   /** The card and bank payment provider; null when none is configured. */
   payments: PaymentsProvider | null;
+  /** How webhook hosts are resolved; the system's resolver unless a test names the addresses. */
+  resolveHost?: ResolveHost;
 }

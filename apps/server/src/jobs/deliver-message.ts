@@ -1,5 +1,6 @@
 import type { Transport } from '../adapters/mail';
 import type { MessageSender, OutgoingMessage } from '../adapters/message';
+import type { Db } from '../db/database';
 import type { JobQueue } from './job-queue';
 
 export const DELIVER_MESSAGE_JOB = 'deliver-message';
@@ -8,6 +9,10 @@ export const DELIVER_MESSAGE_JOB = 'deliver-message';
 export const queuedMessageSender = (queue: JobQueue): MessageSender => ({
   send: (message) => queue.send(DELIVER_MESSAGE_JOB, message),
 });
+
+/** Messages that go only if the transaction commits (and then surely): their jobs are written in it. */
+export const sendMessagesWithin = (queue: JobQueue, tx: Db, messages: OutgoingMessage[]): Promise<void> =>
+  queue.sendAllWithin(tx, DELIVER_MESSAGE_JOB, messages);
 
 export async function workDeliverMessage(
   queue: JobQueue,

@@ -1,9 +1,25 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+
+/** Every job is retried with backoff: 10 times, from 5 seconds. */
+const RETRIES = { retryLimit: 10, retryDelay: 5, retryBackoff: true } as const;
+
+/** pg-boss's numbered-parameter SQL as a drizzle query, so it can run on a drizzle transaction. */
+function sqlOf(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))),
+    sql``,
+  );
+}
 
 export interface JobQueue {
   send(name: string, data: object): Promise<void>;
+  /** Sends inside a database transaction, in one statement: the jobs exist only if the transaction commits. */
+  sendAllWithin(tx: Db, name: string, data: object[]): Promise<void>;
   work<Data extends object>(name: string, handler: (data: Data) => Promise<void>): Promise<void>;
   /** Runs a job on a cron schedule (UTC); one worker takes each run, however many are started. */
   schedule(name: string, cron: string): Promise<void>;
@@ -25,13 +41,21 @@ export async function startJobQueue(pool: pg.Pool, logger: Pick<FastifyBaseLogge
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { name, retryLimit: 10, retryDelay: 5, retryBackoff: true });
+    await boss.createQueue(name, { name, ...RETRIES });
     created.add(name);
   };
   return {
     async send(name, data) {
       await ensureQueue(name);
       await boss.send(name, data);
+    },
+    async sendAllWithin(tx, name, data) {
+      if (data.length === 0) return;
+      await ensureQueue(name);
+      await boss.insert(
+        data.map((item) => ({ name, data: item, ...RETRIES })),
+        { db: { executeSql: (text, values) => tx.execute(sqlOf(text, values)) } },
+      );
     },
     async work(name, handler) {
       await ensureQueue(name);

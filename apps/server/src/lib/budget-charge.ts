@@ -2,6 +2,7 @@ import { v7 as timeOrderedId } from 'uuid';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dayIn, ianaZoneOf, periodBounds } from '@portal/shared/account-time';
 import type { Db } from '../db/database';
+import { recordEvents } from '../modules/events/outbox';
 import { insertMany, pairIn } from '../db/bulk';
 import { accounts, budgetCharges, budgetPeriods, budgets } from '../db/schema/index';
 
@@ -27,7 +28,7 @@ export type ChargeOutcome =
     }
   | {
       accepted: false;
-      reason: 'NO_BUDGET' | 'CAP_REACHED';
+      reason: 'NO_BUDGET' | 'CAP_REACHED' | 'INSUFFICIENT_FUNDS';
       budgetId: string | null;
       spentCents: number;
       capCents: number;
@@ -53,7 +54,14 @@ export async function chargeBudget(tx: Db, request: ChargeRequest): Promise<Char
  * sees the spend the previous one left. The idempotency check runs under the same lock, so two deliveries
  * of one key charge once. A batch costs a fixed handful of statements, however many charges it holds.
  */
-export async function chargeBudgets(tx: Db, requests: ChargeRequest[]): Promise<ChargeOutcome[]> {
+export async function chargeBudgets(
+  tx: Db,
+  requests: ChargeRequest[],
+  options: {
+    /** A last say on a charge that fits its cap (a prepaid balance): false refuses it, INSUFFICIENT_FUNDS. */
+    admit?: (request: ChargeRequest) => boolean;
+  } = {},
+): Promise<ChargeOutcome[]> {
   for (const request of requests) {
     if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
       throw new Error(`A charge is a positive whole number of cents, not ${request.amountCents}`);
@@ -66,6 +74,8 @@ export async function chargeBudgets(tx: Db, requests: ChargeRequest[]): Promise<
   const periods = await openPeriods(tx, requests, budgetOf, boundsOf);
 
   const outcomes: ChargeOutcome[] = [];
+  /** Periods whose cap refused a charge or was met exactly, with when: each is announced once. */
+  const reached = new Map<string, Date>();
   const newCharges: (typeof budgetCharges.$inferInsert & { id: string })[] = [];
   const charged = new Map<string, ChargeOutcome>();
   for (const request of requests) {
@@ -86,6 +96,7 @@ export async function chargeBudgets(tx: Db, requests: ChargeRequest[]): Promise<
       continue;
     }
     if (period.spentCents + request.amountCents > budget.capCents) {
+      if (!reached.has(period.id)) reached.set(period.id, request.at);
       outcomes.push({
         accepted: false,
         reason: 'CAP_REACHED',
@@ -95,8 +106,19 @@ export async function chargeBudgets(tx: Db, requests: ChargeRequest[]): Promise<
       });
       continue;
     }
+    if (options.admit && !options.admit(request)) {
+      outcomes.push({
+        accepted: false,
+        reason: 'INSUFFICIENT_FUNDS',
+        budgetId: budget.id,
+        spentCents: period.spentCents,
+        capCents: budget.capCents,
+      });
+      continue;
+    }
     period.spentCents += request.amountCents;
     period.capCents = budget.capCents;
+    if (period.spentCents === budget.capCents && !reached.has(period.id)) reached.set(period.id, request.at);
     const chargeId = timeOrderedId();
     newCharges.push({
       id: chargeId,
@@ -120,7 +142,47 @@ export async function chargeBudgets(tx: Db, requests: ChargeRequest[]): Promise<
     outcomes.push(outcome);
   }
   await saveCharges(tx, newCharges, periods);
+  await announceReached(tx, reached, periods, budgetOf);
   return outcomes;
+}
+
+/**
+ * budget.reached for each period the cap closed for the first time (marked under the budget lock, so
+ * once per period however many batches meet the cap).
+ */
+async function announceReached(
+  tx: Db,
+  reached: Map<string, Date>,
+  periods: Map<string, PeriodRow>,
+  budgetOf: Map<string, { budget: BudgetRow; zone: string }>,
+) {
+  if (reached.size === 0) return;
+  const marked = await tx
+    .update(budgetPeriods)
+    .set({ reachedAt: sql`now()` })
+    .where(and(inArray(budgetPeriods.id, [...reached.keys()]), isNull(budgetPeriods.reachedAt)))
+    .returning({ id: budgetPeriods.id });
+  const campaignOf = new Map([...budgetOf.values()].map(({ budget }) => [budget.id, budget.campaignId]));
+  const byId = new Map([...periods.values()].map((period) => [period.id, period]));
+  await recordEvents(
+    tx,
+    marked.map(({ id }) => {
+      const period = byId.get(id)!;
+      return {
+        type: 'budget.reached' as const,
+        accountId: period.accountId,
+        occurredAt: reached.get(id)!,
+        data: {
+          budgetId: period.budgetId,
+          campaignId: campaignOf.get(period.budgetId)!,
+          period: period.period,
+          periodStart: period.periodStart.toISOString(),
+          capCents: period.capCents,
+          spentCents: period.spentCents,
+        },
+      };
+    }),
+  );
 }
 
 /**

@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { BillingMode } from '@portal/shared/billing';
 import type { Role } from '@portal/shared/roles';
 import type { Db } from '../db/database';
-import { accountContactAssignments, accounts, contacts } from '../db/schema/index';
+import { accountContactAssignments, accounts, billingAccounts, contacts } from '../db/schema/index';
 
 let sequence = 0;
 const next = () => (sequence += 1);
 
-/** An account with plausible details; any field can be overridden. */
-export async function createAccount(db: Db, overrides: Partial<typeof accounts.$inferInsert> = {}) {
+/**
+ * An account with plausible details; any field can be overridden. It bills post-paid unless told (so its
+ * leads and calls bill without paying in first); `billingMode: null` leaves it without a billing row.
+ */
+export async function createAccount(
+  db: Db,
+  overrides: Partial<typeof accounts.$inferInsert> = {},
+  { billingMode = 'POSTPAID' }: { billingMode?: BillingMode | null } = {},
+) {
   const n = next();
   const [row] = await db
     .insert(accounts)
@@ -22,6 +30,7 @@ export async function createAccount(db: Db, overrides: Partial<typeof accounts.$
       ...overrides,
     })
     .returning();
+  if (billingMode) await db.insert(billingAccounts).values({ accountId: row!.id, mode: billingMode });
   return row!;
 }
 

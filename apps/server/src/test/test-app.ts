@@ -12,6 +12,7 @@ import type { App } from '../http/types';
 import { startJobQueue, type JobQueue } from '../jobs/job-queue';
 import { startWorkers } from '../jobs/workers';
 import { systemClock, type Clock } from '../lib/clock';
+import type { ResolveHost } from '../lib/address-policy';
 import { TEST_DEMO_PASSWORD } from './demo';
 import { openTestDatabase } from './test-database';
 
@@ -34,7 +35,17 @@ export interface PaymentsSandboxOptions {
 
 /** The real application, job workers included, on a fresh, migrated and seeded test database. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; paymentsSandbox?: boolean | PaymentsSandboxOptions } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    paymentsSandbox?: boolean | PaymentsSandboxOptions;
+    /** False: the outbox is not dispatched in the background (the test calls dispatchEvents itself). */
+    dispatchEvents?: boolean;
+    /** False: no webhook delivery worker runs (the test starts its own). */
+    deliverWebhooks?: boolean;
+    /** How webhook hosts resolve (a name that resolves to a private address). */
+    resolveHost?: ResolveHost;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD });
@@ -56,8 +67,20 @@ export async function createTestApp(
     database,
     ...(sandboxOptions.holdMs !== undefined && { sandboxHoldMs: sandboxOptions.holdMs }),
   });
-  const deps = { config, database, queue, clock: options.clock ?? systemClock, payments: payments.provider };
-  await startWorkers(deps);
+  const deps = {
+    config,
+    database,
+    queue,
+    clock: options.clock ?? systemClock,
+    payments: payments.provider,
+    ...(options.resolveHost && { resolveHost: options.resolveHost }),
+  };
+  const workers = await startWorkers({
+    ...deps,
+    logger: { error: () => undefined },
+    dispatchEvents: options.dispatchEvents ?? true,
+    deliverWebhooks: options.deliverWebhooks ?? true,
+  });
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -70,6 +93,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await payments.close();
+      await workers.stop();
       await queue.stop();
       await database.close();
     },

@@ -17,11 +17,30 @@ export interface RouteEntry {
   withoutAccount?: true;
   /** A place in the top navigation and footer: its label, and the first path segments it stands for. */
   nav?: { label: string; sections: readonly string[] };
+  /**
+   * A logged-out screen that a signed-in browser may open too, instead of being sent to the Summary: an
+   * email's link must do what it says whichever browser opens it.
+   */
+  anySession?: true;
   /** The action the screen is for (packages/shared permissions): without it, the screen says which role it needs. */
   permission?: Permission;
 }
 
 const segment = (value: string) => encodeURIComponent(value);
+
+/**
+ * The URL keys of the activity table's invoice-line filter: an invoice's line writes them (billing), the
+ * table reads them (leads). Features do not import each other, so the keys live with the hrefs.
+ */
+export const INVOICE_LINE_KEYS = { invoiceId: 'invoice', invoiceLineId: 'invoiceLine' } as const;
+
+/** The leads and calls behind one invoice line, and the days of its invoice for the summary above them. */
+export interface InvoiceLineActivity {
+  invoiceId: string;
+  invoiceLineId: string;
+  from: string;
+  to: string;
+}
 
 const route = <Href extends (...args: never[]) => string>(entry: RouteEntry & { href: Href }) => entry;
 
@@ -32,7 +51,17 @@ export const paths = {
     area: 'loggedOut',
     title: 'Payment Link',
     screen: 'billing/routes/payment-bridge-route',
+    // An email's payment link pays whichever browser opens it, signed in or not.
+    anySession: true,
     href: () => '/payment-bridge',
+  }),
+  unsubscribe: route({
+    pattern: 'unsubscribe',
+    area: 'loggedOut',
+    title: 'Unsubscribe',
+    screen: 'notifications/routes/unsubscribe-route',
+    anySession: true,
+    href: (token?: string) => (token ? `/unsubscribe?${new URLSearchParams({ token })}` : '/unsubscribe'),
   }),
   createNewPassword: route({
     pattern: 'create-new-password',
@@ -92,7 +121,15 @@ export const paths = {
     title: 'Summary',
     screen: 'summary/routes/summary-route',
     nav: { label: 'Summary', sections: [''] },
-    href: () => '/',
+    href: (invoiceLine?: InvoiceLineActivity) =>
+      invoiceLine
+        ? `/?${new URLSearchParams({
+            from: invoiceLine.from,
+            to: invoiceLine.to,
+            [INVOICE_LINE_KEYS.invoiceId]: invoiceLine.invoiceId,
+            [INVOICE_LINE_KEYS.invoiceLineId]: invoiceLine.invoiceLineId,
+          })}`
+        : '/',
   }),
   campaigns: route({
     pattern: 'campaigns',

@@ -45,6 +45,13 @@ describe('route guard (specification section 4)', () => {
     expect(decide({ area: 'loggedOut', pathname: '/login' })).toEqual({ kind: 'render' });
   });
 
+  it('lets a signed-in user open an email’s unsubscribe link, which is in the logged-out area', () => {
+    expect(decide({ area: 'loggedOut', pathname: '/unsubscribe', search: '?token=t', session: customer })).toEqual({
+      kind: 'render',
+    });
+    expect(decide({ area: 'loggedOut', pathname: '/unsubscribe', session: signedOut })).toEqual({ kind: 'render' });
+  });
+
   it('sends a signed-in user away from the logged-out area to redirectTo, or to /', () => {
     expect(decide({ area: 'loggedOut', pathname: '/login', session: customer })).toEqual({ kind: 'redirect', to: '/' });
     expect(

@@ -19,6 +19,11 @@ const NO_ACCOUNT_NEEDED = ROUTE_TABLE.filter((entry) => entry.area === 'signedIn
   (entry) => `/${entry.pattern.split('/')[0]}`,
 );
 
+/** Logged-out screens a signed-in browser may open too (an email's link). */
+const ANY_SESSION = ROUTE_TABLE.filter((entry) => entry.area === 'loggedOut' && entry.anySession).map(
+  (entry) => `/${entry.pattern}`,
+);
+
 /**
  * Where a visit may go, by the rules of specification section 4. A pure function so that every rule is
  * tested on its own; the area layouts act on its decision.
@@ -28,7 +33,7 @@ export function decideRoute({ area, pathname, search, session, selectedAccountId
   const redirectTo = safeRedirectPath(new URLSearchParams(search).get('redirectTo'));
 
   if (area === 'loggedOut') {
-    return session.status === 'signedIn'
+    return session.status === 'signedIn' && !ANY_SESSION.some((prefix) => isUnder(pathname, prefix))
       ? { kind: 'redirect', to: redirectTo ?? paths.summary.href() }
       : { kind: 'render' };
   }

@@ -25,6 +25,8 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
   });
 }
+// A Select opened on a chosen value scrolls that option into view, after a timer.
+Element.prototype.scrollIntoView ??= () => undefined;
 window.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

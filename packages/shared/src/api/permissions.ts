@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   // Working leads (status, notes, disputes) is for those who pay for them.
   'leads.work': 'BILLING',
   'recordings.manage': 'ADMIN',
+  // Endpoints receive every event of the account, money included, so only those who run it set them up.
+  'webhooks.manage': 'ADMIN',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -10,9 +10,17 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BillingAddress, BillingMode, InvoiceStatus, PaymentPurpose, PaymentStatus } from '@portal/shared/billing';
+import type {
+  AutoRechargeStatus,
+  BillingAddress,
+  BillingMode,
+  InvoiceStatus,
+  PaymentPurpose,
+  PaymentStatus,
+} from '@portal/shared/billing';
 import { accounts } from './accounts';
 import { ledgerEntries } from './supply-events';
 
@@ -32,6 +40,11 @@ export const billingAccounts = pgTable('billing_accounts', {
   billingEmail: text('billing_email'),
   billingAddress: jsonb('billing_address').$type<BillingAddress>(),
   defaultPaymentMethodId: uuid('default_payment_method_id'),
+  /**
+   * What the account owes: the sum of its ledger entries, kept by a trigger on the ledger in the same
+   * statement that adds them (negative: prepaid funds). Reading it costs one row however long the ledger.
+   */
+  owedCents: bigint('owed_cents', { mode: 'number' }).notNull().default(0),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -202,4 +215,39 @@ export const paymentBridgeLinks = pgTable(
     paymentId: uuid('payment_id'),
   },
   (table) => [index('payment_bridge_links_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * A prepaid balance fell under its auto-recharge threshold: one row per crossing (the ledger trigger makes
+ * it), worked by the auto-recharge job until the default method is charged, the balance is back above the
+ * threshold some other way, or the attempts run out. One PENDING row per account at a time.
+ */
+export const autoRecharges = pgTable(
+  'auto_recharges',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    status: text('status').$type<AutoRechargeStatus>().notNull().default('PENDING'),
+    /** When the entry that took the balance under the threshold happened. */
+    crossedAt: timestamp('crossed_at', { withTimezone: true }).notNull(),
+    /** Declined attempts so far: each attempt asks the provider with its own key, a retry of one reuses it. */
+    attempts: integer('attempts').notNull().default(0),
+    /** After a decline: not before then (null: at the job's next run). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    paymentId: uuid('payment_id'),
+    lastFailure: text('last_failure'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('auto_recharges_one_pending')
+      .on(table.accountId)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('auto_recharges_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'PENDING'`),
+  ],
 );

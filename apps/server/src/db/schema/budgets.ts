@@ -46,6 +46,8 @@ export const budgetPeriods = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     capCents: bigint('cap_cents', { mode: 'number' }).notNull(),
     spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    /** When the cap first stopped a charge (or was met exactly) in this period: budget.reached goes out once. */
+    reachedAt: timestamp('reached_at', { withTimezone: true }),
   },
   (table) => [
     unique('budget_periods_budget_period_start_key').on(table.budgetId, table.period, table.periodStart),

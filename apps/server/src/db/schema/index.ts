@@ -11,3 +11,6 @@ export * from './budgets';
 export * from './supply-events';
 export * from './recordings';
 export * from './billing';
+export * from './events';
+export * from './notifications';
+export * from './webhooks';

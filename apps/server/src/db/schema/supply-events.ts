@@ -108,31 +108,6 @@ export const dailyRollups = pgTable(
   (table) => [primaryKey({ columns: [table.accountId, table.campaignId, table.day] })],
 );
 
-/**
- * "A new lead / call arrived", written in the event's transaction so that none is lost: notifications and
- * webhooks read from here (until they exist, a worker marks each one drained).
- */
-export const supplyEventOutbox = pgTable(
-  'supply_event_outbox',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    supplyEventId: uuid('supply_event_id')
-      .notNull()
-      .references(() => supplyEvents.id),
-    accountId: uuid('account_id').notNull(),
-    kind: text('kind').$type<'NEW_LEAD' | 'NEW_CALL'>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    drainedAt: timestamp('drained_at', { withTimezone: true }),
-  },
-  (table) => [
-    index('supply_event_outbox_pending_idx')
-      .on(table.createdAt)
-      .where(sql`${table.drainedAt} is null`),
-  ],
-);
-
 /** The customer's notes on a lead or call, with who wrote them. */
 export const supplyEventNotes = pgTable(
   'supply_event_notes',

@@ -6,9 +6,9 @@ import type { Db } from '../database';
 import { insertMany } from '../bulk';
 import { notBillableReason, priceOf } from '../../modules/supply/assess-event';
 import { chargeEventBudgets } from '../../modules/supply/charge-events';
-import { eventRow, outboxRow, rollupsOf, type SupplyEventInsert } from '../../modules/supply/event-rows';
+import { eventRow, rollupsOf, type SupplyEventInsert } from '../../modules/supply/event-rows';
 import { addToRollups, insertEvents, insertLedgerCharges } from '../../modules/supply/ingest-repository';
-import { recordings, supplyEventOutbox, type campaigns } from '../schema/index';
+import { recordings, type campaigns } from '../schema/index';
 import type { DemoCampaign } from './demo-campaigns';
 
 /** Days of lead and call history the demo holds. */
@@ -170,11 +170,5 @@ export async function seedDemoActivity(
       sizeBytes: 44 + 8000 * (4 + (index % 5)),
       createdAt: event.occurredAt,
     })),
-  );
-  // History is not news: nothing waits to be announced.
-  await insertMany(
-    tx,
-    supplyEventOutbox,
-    rows.map((event) => ({ ...outboxRow(event), createdAt: event.occurredAt, drainedAt: event.occurredAt })),
   );
 }

@@ -150,6 +150,16 @@ export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
       balance += RECHARGE.amountCents;
     }
   }
+  // Topped up by hand lately too: a fresh demo can buy a good while before its next automatic top-up.
+  if (balance < RECHARGE.amountCents) {
+    await pastPayment(tx, {
+      accountId: parent,
+      purpose: 'TOP_UP',
+      amountCents: RECHARGE.amountCents,
+      methodId: card.id,
+      at: new Date(now.getTime() - 2 * 3600_000),
+    });
+  }
   await tx.update(accounts).set({ billingStatus: 'Active' }).where(eq(accounts.id, parent));
 
   // One lead of the last days turned out to be spam: disputed and approved, so a credit came back.

@@ -83,12 +83,17 @@ describe('demo seed', () => {
     const [parent] =
       await rows(sql`select b.mode, b.recharge_threshold_cents, b.default_payment_method_id is not null as has_card,
         (select -sum(amount_cents) from ledger_entries where account_id = b.account_id)::bigint as balance,
+        -b.owed_cents as kept_balance,
+        (select count(*) from auto_recharges r where r.account_id = b.account_id)::int as recharges_queued,
         (select count(*) from ledger_entries where account_id = b.account_id and kind = 'RECHARGE')::int as top_ups,
         (select count(*) from ledger_entries where account_id = b.account_id and kind = 'CREDIT')::int as credits
       from billing_accounts b where b.account_id = ${DEMO_IDS.parentAccount}`);
     expect(parent).toMatchObject({ mode: 'PREPAID', has_card: true, credits: 1 });
     expect(Number(parent!.recharge_threshold_cents)).toBe(50_000);
-    expect(Number(parent!.balance)).toBeGreaterThan(0);
+    // Enough to buy for a while (the journeys' leads) before an automatic top-up is due; none is queued.
+    expect(Number(parent!.balance)).toBeGreaterThanOrEqual(200_000);
+    expect(Number(parent!.kept_balance)).toBe(Number(parent!.balance));
+    expect(parent!.recharges_queued).toBe(0);
     expect(parent!.top_ups).toBeGreaterThan(1);
     const invoices = await rows(sql`select i.status, i.total_cents, i.paid_cents,
         (select coalesce(sum(amount_cents), 0) from invoice_lines l where l.invoice_id = i.id)::bigint as lines

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../database';
 import { hashPassword } from '../../modules/identity/domain/passwords';
 import { seedDemoBilling } from './seed-demo-billing';
+import { seedDemoNotifications } from './seed-demo-notifications';
 import {
   accountContactAssignments,
   accountManagers,
@@ -18,7 +19,7 @@ const SEEDED_KEY = 'demo_seeded_at';
  * Raised when the demo grows (2: campaigns, budgets, listings; 3: billing), so a database seeded before gets
  * the new part.
  */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 
 /** True once this version of the demo data has been seeded into this database (even if it was edited since). */
 export async function isDemoSeeded(db: Db): Promise<boolean> {
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, options: { demoPassword: string; now?: Da
     }
     await seedDemoCampaigns(tx, now);
     await seedDemoBilling(tx, now);
+    await seedDemoNotifications(tx, now);
     await tx
       .insert(appMeta)
       .values({ key: SEEDED_KEY, value: { version: SEED_VERSION } })

@@ -10,6 +10,9 @@ import { issueInvoice } from '../billing/invoice-issue';
 import { ingestEvent } from '../supply/ingest-service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_IDS } from '../../test/demo';
+import { createTestEndpoint } from '../../test/webhook-fixtures';
+import { tenantScope } from '../../db/tenant-scope';
+import { sendTestEvent } from '../webhooks/webhook-service';
 
 /**
  * Generated from the route table: every API route, every demo role, on an account of theirs and on a
@@ -71,14 +74,40 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/gtv/payment/accounts/:accountId/bridge-links': { purpose: 'TOP_UP', amountCents: 5000 },
   // A public route: any caller reaches it, and 'x' is no link (404), so nothing is paid.
   'POST /api/gtv/payment/bridge/:linkToken': { token: 'tok_visa' },
+  // Port 9 (discard) on loopback: allowed in tests (WEBHOOK_ALLOW_PRIVATE_NETWORKS is on outside production).
+  'POST /api/account-management/webhook-config/accounts/:accountId/endpoints': {
+    url: 'http://127.0.0.1:9/matrix',
+    eventTypes: ['lead.created'],
+  },
+  'PUT /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId': {
+    url: 'http://127.0.0.1:9/matrix',
+    eventTypes: ['lead.created'],
+  },
+  'POST /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId/rotate-secret': {},
+  'POST /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId/test': {},
+  'POST /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId/deliveries/:deliveryId/replay':
+    {},
   'PUT /api/call-management/call-recording/accounts/:accountId/settings': {
     recordCalls: true,
     retentionDays: 90,
     version: 99,
   },
+  'POST /api/notification-svc/notifications/:notificationId/read': {},
+  'POST /api/notification-svc/notifications/read-all': { accountId: '00000000-0000-4000-8000-0000000000cc' },
+  'PUT /api/notification-svc/preferences/accounts/:accountId': {
+    items: [{ eventType: 'call.recording_ready', channel: 'SMS', enabled: false }],
+  },
+  'POST /api/notification-svc/stream-tickets/accounts/:accountId': {},
+  // A public route: 'x' is no signed token (404), so nobody is unsubscribed.
+  'POST /api/notification-svc/unsubscribe': { token: 'x' },
 };
 
-const SAMPLE_PARAMS: Record<string, string> = { username: '{username}', linkToken: 'not-a-link' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  username: '{username}',
+  linkToken: 'not-a-link',
+  // The caller's own notifications only: someone else's answers as an unknown one.
+  notificationId: '00000000-0000-4000-8000-0000000000dd',
+};
 
 /**
  * Resource ids (campaignId, invoiceId, ...) of a resource that belongs to FOREIGN_ACCOUNT: a route with
@@ -110,6 +139,11 @@ async function createForeignResources(testApp: TestApp) {
     .returning();
   FOREIGN_RESOURCES.paymentMethodId = method!.id;
   FOREIGN_RESOURCES.invoiceId = await issueInvoice(testApp.database.db, FOREIGN_ACCOUNT, '2026-10', new Date());
+  const endpoint = await createTestEndpoint(testApp.database.db, FOREIGN_ACCOUNT, 'http://127.0.0.1:9/foreign');
+  FOREIGN_RESOURCES.endpointId = endpoint.id;
+  FOREIGN_RESOURCES.deliveryId = (
+    await sendTestEvent(tenantScope(testApp.database.db, { accountId: FOREIGN_ACCOUNT }), endpoint.id, new Date())
+  ).id;
 }
 const resourceParams = (rule: AccessRule) =>
   [...rule.url.matchAll(/:(\w+)/g)]
@@ -245,6 +279,23 @@ describe('access matrix', () => {
         'GET /api/call-management/call-recording/accounts/:accountId/settings',
         'PUT /api/call-management/call-recording/accounts/:accountId/settings',
         'GET /api/call-management/call-recording/media/:token',
+        'GET /api/notification-svc/notifications',
+        'POST /api/notification-svc/notifications/:notificationId/read',
+        'POST /api/notification-svc/notifications/read-all',
+        'GET /api/notification-svc/preferences/accounts/:accountId',
+        'PUT /api/notification-svc/preferences/accounts/:accountId',
+        'POST /api/notification-svc/stream-tickets/accounts/:accountId',
+        'POST /api/notification-svc/unsubscribe',
+        'GET /api/notification-svc/stream',
+        'GET /api/account-management/webhook-config/accounts/:accountId/endpoints',
+        'POST /api/account-management/webhook-config/accounts/:accountId/endpoints',
+        'GET /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId',
+        'PUT /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId',
+        'DELETE /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId',
+        'POST /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId/rotate-secret',
+        'POST /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId/test',
+        'GET /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId/deliveries',
+        'POST /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId/deliveries/:deliveryId/replay',
       ]),
     );
   });

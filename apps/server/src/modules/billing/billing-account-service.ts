@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type Actor } from '../../lib/audit';
 import { hasUsableMethod, lockBilling, readBilling } from './billing-account-repository';
 import { ledgerTotal } from './ledger-repository';
+import { queueRechargeIfUnder } from './auto-recharge';
 
 /** How the account pays, with its balance (prepaid funds) and amount due derived from the ledger. */
 export async function loadBillingAccount(scope: TenantScope): Promise<BillingAccount> {
@@ -104,6 +105,8 @@ export async function saveBillingAccount(
         updatedAt: new Date(),
       })
       .where(eq(accounts.id, scope.accountId));
+    // A threshold set above the balance is crossed already: the automatic top-up follows at once.
+    await queueRechargeIfUnder(tx, scope.accountId, new Date());
     await recordAudit(tx, {
       accountId: scope.accountId,
       actor: principal,

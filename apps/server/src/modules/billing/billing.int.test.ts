@@ -75,7 +75,12 @@ describe('the billing account', () => {
     await billableLead(campaign.id);
     const read = await api.as('staff').call(getBillingAccount, { params: { accountId: account.id } });
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ mode: 'PREPAID', balanceCents: -5000, amountDueCents: 5000, autoRecharge: null });
+    expect(read.body).toMatchObject({
+      mode: 'POSTPAID',
+      balanceCents: -5000,
+      amountDueCents: 5000,
+      autoRecharge: null,
+    });
   });
 
   it('saves settings with the version read, audits them, and keeps the Account’s billing fields true', async () => {

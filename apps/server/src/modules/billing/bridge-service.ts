@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   BRIDGE_LINK_DAYS,
@@ -10,7 +10,7 @@ import {
 import type { MessageSender } from '../../adapters/message';
 import type { PaymentsProvider } from '../../adapters/payments/payments-provider';
 import type { Db } from '../../db/database';
-import { accounts, appMeta, invoices, paymentBridgeLinks, paymentMethods } from '../../db/schema/index';
+import { accounts, invoices, paymentBridgeLinks, paymentMethods } from '../../db/schema/index';
 import { tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../../lib/audit';
@@ -19,8 +19,10 @@ import { findInvoice, toInvoice } from './invoice-repository';
 import { insertProviderMethod } from './payment-method-repository';
 import { providerOf } from './payment-method-service';
 import { pay } from './payment-service';
+import { signedTokens } from '../../lib/signed-tokens';
 
-const SECRET_KEY = 'payment_bridge_secret';
+/** Keeps the key it always had (app_meta 'payment_bridge_secret'): links sent before stay valid. */
+const SECRET_PURPOSE = 'payment_bridge';
 const BRIDGE: Actor = { userId: null, username: 'payment-bridge' };
 
 const altered = () =>
@@ -29,29 +31,10 @@ const altered = () =>
     'This payment link is not valid: it may have been changed or cut short. Ask for a new link.',
   );
 
-/** The server's key for signing links, made once and kept in the database (every process shares it). */
-async function linkSecret(db: Db): Promise<Buffer> {
-  const read = async () => (await db.select().from(appMeta).where(eq(appMeta.key, SECRET_KEY)))[0];
-  let row = await read();
-  if (!row) {
-    await db
-      .insert(appMeta)
-      .values({ key: SECRET_KEY, value: { secret: randomBytes(32).toString('base64url') } })
-      .onConflictDoNothing();
-    row = await read();
-  }
-  return Buffer.from((row!.value as { secret: string }).secret, 'base64url');
-}
-
-const signatureOf = (id: string, secret: Buffer) => createHmac('sha256', secret).update(id).digest('base64url');
-
 /** The link's id when the token is one this server signed, else null (changed, cut short, or made up). */
 async function linkIdOf(db: Db, token: string): Promise<string | null> {
-  const [id, signature] = token.split('.');
-  if (!id || !signature || !isUuid(id)) return null;
-  const expected = Buffer.from(signatureOf(id, await linkSecret(db)));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  const id = await signedTokens(db, SECRET_PURPOSE).verify(token);
+  return id && isUuid(id) ? id : null;
 }
 
 /** A link to pay an open invoice's amount due, or to top up a prepaid balance by an amount. */
@@ -96,7 +79,7 @@ export async function createBridgeLink(
       after: { purpose: input.purpose, amountCents, expiresAt: expiresAt.toISOString() },
     });
   });
-  const token = `${id}.${signatureOf(id, await linkSecret(scope.db))}`;
+  const token = await signedTokens(scope.db, SECRET_PURPOSE).sign(id);
   return {
     url: `${publicUrl}/payment-bridge?token=${encodeURIComponent(token)}`,
     token,

@@ -6,7 +6,7 @@ import { getBridge } from '@portal/shared/contracts/billing/get-bridge';
 import { payBridge } from '@portal/shared/contracts/billing/pay-bridge';
 import type { BridgeLinkCreate } from '@portal/shared/billing';
 import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
-import { billingAccounts, invoices, paymentMethods } from '../../db/schema/index';
+import { invoices, paymentMethods } from '../../db/schema/index';
 import { testApiClient } from '../../test/api-client';
 import { createCampaignFixture } from '../../test/campaign-samples';
 import { createAccount, grantDemoRoles } from '../../test/factories';
@@ -21,9 +21,8 @@ const api = testApiClient(testApp);
 const db = () => testApp.database.db;
 
 async function account(mode: 'PREPAID' | 'POSTPAID') {
-  const created = await createAccount(db(), { timeZone: 'CST', name: `Bridge ${mode} Co` });
+  const created = await createAccount(db(), { timeZone: 'CST', name: `Bridge ${mode} Co` }, { billingMode: mode });
   await grantDemoRoles(db(), created.id, DEMO_IDS.parentAccount);
-  await db().insert(billingAccounts).values({ accountId: created.id, mode });
   return created.id;
 }
 

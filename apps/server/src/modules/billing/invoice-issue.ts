@@ -1,3 +1,4 @@
+import { recordEvents } from '../events/outbox';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { v7 as timeOrderedId } from 'uuid';
 import { addDays, dayIn, ianaZoneOf, startOfDayIn } from '@portal/shared/account-time';
@@ -115,6 +116,21 @@ export async function issueInvoice(db: Db, accountId: string, month: string, now
         line.entryIds.map((ledgerEntryId) => ({ ledgerEntryId, invoiceLineId: line.id, accountId })),
       ),
     );
+    await recordEvents(tx, [
+      {
+        type: 'invoice.issued',
+        accountId,
+        occurredAt: now,
+        data: {
+          invoiceId,
+          number: `INV-${month}-${account!.number}`,
+          periodStart,
+          periodEnd,
+          totalCents: total,
+          dueDate: addDays(dayIn(zone, now), INVOICE_DUE_DAYS),
+        },
+      },
+    ]);
     return invoiceId;
   });
 }

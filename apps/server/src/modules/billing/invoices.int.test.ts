@@ -8,7 +8,7 @@ import { makePayment } from '@portal/shared/contracts/billing/make-payment';
 import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
 import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
 import { queuedMessageSender } from '../../jobs/deliver-message';
-import { accounts, billingAccounts, invoiceLedgerEntries, invoices, ledgerEntries } from '../../db/schema/index';
+import { accounts, invoiceLedgerEntries, invoices, ledgerEntries } from '../../db/schema/index';
 import { testApiClient } from '../../test/api-client';
 import { createCampaignFixture } from '../../test/campaign-samples';
 import { createAccount, grantDemoRoles } from '../../test/factories';
@@ -52,7 +52,6 @@ const post = (campaignId: string, occurredAt: string, type: 'LEAD' | 'CALL' = 'L
 async function postpaidAccount() {
   const account = await createAccount(db(), { timeZone: 'CST' });
   await grantDemoRoles(db(), account.id, DEMO_IDS.parentAccount);
-  await db().insert(billingAccounts).values({ accountId: account.id, mode: 'POSTPAID' });
   const { campaign } = await createCampaignFixture(db(), account.id, { schedule: ALWAYS_SCHEDULE, name: 'Drains' });
   return { accountId: account.id, campaignId: campaign.id };
 }
@@ -143,8 +142,7 @@ describe('invoices', () => {
 
   it('the hourly job issues last month’s invoices of post-paid accounts only, once; autopay pays what falls due', async () => {
     const { accountId, campaignId } = await postpaidAccount();
-    const prepaid = await createAccount(db());
-    await db().insert(billingAccounts).values({ accountId: prepaid.id, mode: 'PREPAID' });
+    const prepaid = await createAccount(db(), {}, { billingMode: 'PREPAID' });
     await post(campaignId, '2026-10-09T18:00:00Z');
     await issueDueInvoices(db(), clock.now());
     expect(await issueDueInvoices(db(), clock.now())).toBe(0);

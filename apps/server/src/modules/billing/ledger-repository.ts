@@ -1,7 +1,15 @@
-import { desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { desc, eq, gte, lt } from 'drizzle-orm';
 import { addDays, startOfDayIn } from '@portal/shared/account-time';
 import { methodLabel, type LedgerEntry, type LedgerKind } from '@portal/shared/billing';
-import { campaigns, ledgerEntries, paymentMethods, payments, supplyEvents } from '../../db/schema/index';
+import {
+  billingAccounts,
+  campaigns,
+  invoices,
+  ledgerEntries,
+  paymentMethods,
+  payments,
+  supplyEvents,
+} from '../../db/schema/index';
 import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
@@ -12,13 +20,16 @@ export interface LedgerFilters {
   to?: string;
 }
 
-/** What the account owes now: the sum of its ledger (negative when it is in credit). */
+/**
+ * What the account owes now: the sum of its ledger (negative when it is in credit), as the ledger's
+ * trigger keeps it on the billing row (migration 0010), so an account with millions of entries reads one row.
+ */
 export async function ledgerTotal(scope: TenantScope): Promise<number> {
   const [row] = await scope.db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, scope.accountId));
-  return Number(row!.total);
+    .select({ owed: billingAccounts.owedCents })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.accountId, scope.accountId));
+  return row?.owed ?? 0;
 }
 
 const PAYMENT_WORDS: Record<string, string> = {
@@ -45,7 +56,7 @@ function describe(row: Row): string {
       return `Dispute approved${event ? ` · ${event}` : ''}`;
     case 'PAYMENT':
     case 'RECHARGE':
-      return `${PAYMENT_WORDS[row.purpose ?? ''] ?? 'Payment'}${method}`;
+      return `${PAYMENT_WORDS[row.purpose ?? ''] ?? 'Payment'}${row.invoiceNumber ? ` ${row.invoiceNumber}` : ''}${method}`;
     case 'REFUND':
       return `Refund${method}`;
     default:
@@ -61,7 +72,9 @@ const toEntry = (row: Row): LedgerEntry => ({
   occurredAt: row.entry.occurredAt.toISOString(),
   campaignId: row.entry.campaignId,
   supplyEventId: row.entry.supplyEventId,
+  eventType: row.eventType,
   paymentId: row.entry.paymentId,
+  invoiceNumber: row.invoiceNumber,
 });
 
 const selectEntries = (scope: TenantScope) =>
@@ -75,12 +88,14 @@ const selectEntries = (scope: TenantScope) =>
       methodKind: paymentMethods.kind,
       brand: paymentMethods.brand,
       last4: paymentMethods.last4,
+      invoiceNumber: invoices.number,
     })
     .from(ledgerEntries)
     .leftJoin(supplyEvents, eq(supplyEvents.id, ledgerEntries.supplyEventId))
     .leftJoin(campaigns, eq(campaigns.id, ledgerEntries.campaignId))
     .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
-    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId));
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .leftJoin(invoices, eq(invoices.id, payments.invoiceId));
 
 /** One page of the ledger, newest first; days are the account's (zone). */
 export async function ledgerPage(

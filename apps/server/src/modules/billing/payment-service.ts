@@ -1,3 +1,4 @@
+import { recordEvents, type NewDomainEvent } from '../events/outbox';
 import { and, eq, sql } from 'drizzle-orm';
 import { dollars } from '@portal/shared/money';
 import { methodLabel, topUpProblem, type Payment, type PaymentPurpose } from '@portal/shared/billing';
@@ -41,6 +42,22 @@ const toPayment = (row: PaymentRow, owedCents: number): Payment => ({
   settledAt: row.settledAt?.toISOString() ?? null,
   balanceCents: -owedCents,
 });
+
+/** The key a payment attempt asks the provider with (and its payment row is unique by). */
+export const providerKeyOf = (accountId: string, attemptKey: string) => `portal:${accountId}:${attemptKey}`;
+
+/** payment.succeeded or payment.failed, for a payment that just settled. */
+function paymentEvent(row: PaymentRow, at: Date): NewDomainEvent {
+  const data = { paymentId: row.id, purpose: row.purpose, amountCents: row.amountCents, invoiceId: row.invoiceId };
+  return row.status === 'FAILED'
+    ? {
+        type: 'payment.failed',
+        accountId: row.accountId,
+        occurredAt: at,
+        data: { ...data, failureMessage: row.failureMessage ?? row.failureCode ?? 'Declined' },
+      }
+    : { type: 'payment.succeeded', accountId: row.accountId, occurredAt: at, data };
+}
 
 /** Top-ups feed a prepaid balance; what may be paid is at most what is owed. */
 async function checkAmount(scope: TenantScope, request: PaymentRequest) {
@@ -91,7 +108,7 @@ export async function pay(
   const charger = providerOf(provider);
   const method = await activeMethod(scope, request.paymentMethodId);
   if (!method) throw new AppError('BUSINESS_RULE', 'Choose one of the account’s payment methods.');
-  const providerKey = `portal:${scope.accountId}:${request.attemptKey}`;
+  const providerKey = providerKeyOf(scope.accountId, request.attemptKey);
   let payment = await findPayment(scope, providerKey);
   if (!payment) {
     await checkAmount(scope, request);
@@ -127,10 +144,14 @@ export async function pay(
     );
   }
   if (charged.status === 'declined') {
-    await scope.db
-      .update(payments)
-      .set({ status: 'FAILED', failureCode: charged.code, failureMessage: charged.message, settledAt: request.now })
-      .where(and(eq(payments.id, payment!.id), eq(payments.status, 'PENDING')));
+    await scope.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(payments)
+        .set({ status: 'FAILED', failureCode: charged.code, failureMessage: charged.message, settledAt: request.now })
+        .where(and(eq(payments.id, payment!.id), eq(payments.status, 'PENDING')))
+        .returning();
+      if (failed) await recordEvents(tx, [paymentEvent(failed, request.now)]);
+    });
     throw new AppError('BUSINESS_RULE', `The payment was declined: ${charged.message}`);
   }
   const booked = await scope.db.transaction((tx) =>
@@ -215,6 +236,7 @@ export async function bookPayment(
     .where(and(eq(payments.id, booking.paymentId), eq(payments.status, 'PENDING')))
     .returning();
   if (!done) return false;
+  await recordEvents(tx, [paymentEvent(done, booking.at)]);
   await tx
     .insert(ledgerEntries)
     .values({

@@ -26,7 +26,7 @@ const newKey = () => `pay-test-${Date.now()}-${(keys += 1)}`;
 
 /** A fresh account the demo billing user holds BILLING on, so tests do not share balances. */
 async function billingAccount() {
-  const account = await createAccount(db(), { parentId: DEMO_IDS.parentAccount });
+  const account = await createAccount(db(), { parentId: DEMO_IDS.parentAccount }, { billingMode: 'PREPAID' });
   await grantDemoRoles(db(), account.id, DEMO_IDS.parentAccount);
   return account.id;
 }

@@ -1,3 +1,4 @@
+import { recordEvents } from '../events/outbox';
 import { and, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { dayIn, ianaZoneOf } from '@portal/shared/account-time';
 import type { Db } from '../../db/database';
@@ -48,6 +49,16 @@ export async function runCampaignSchedule(db: Db, now: Date): Promise<{ resumed:
       const change = next && changedFields(current, next);
       if (!next || !change) return;
       await writeCampaignRow(scope, current.id, next);
+      if (next.status === 'ACTIVE') {
+        await recordEvents(tx, [
+          {
+            type: 'campaign.resumed',
+            accountId: current.accountId,
+            occurredAt: now,
+            data: { campaignId: current.id, name: current.name, by: 'SCHEDULE' },
+          },
+        ]);
+      }
       await recordAudit(tx, {
         accountId: current.accountId,
         actor: SCHEDULER,

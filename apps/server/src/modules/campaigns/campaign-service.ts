@@ -1,3 +1,4 @@
+import { recordEvents } from '../events/outbox';
 import type { z } from 'zod/mini';
 import { dayIn } from '@portal/shared/account-time';
 import { capProblem } from '@portal/shared/budgets';
@@ -212,6 +213,17 @@ export async function pauseCampaign(
       },
       actor,
     );
+    // Changing the details of a pause is not news; stopping a running campaign is.
+    if (current.status === 'ACTIVE') {
+      await recordEvents(tx, [
+        {
+          type: 'campaign.paused',
+          accountId: current.accountId,
+          occurredAt: now,
+          data: { campaignId: current.id, name: current.name, by: 'PERSON' },
+        },
+      ]);
+    }
   });
   return loadCampaign(scope, campaignId, now);
 }
@@ -233,6 +245,14 @@ export async function resumeCampaign(scope: TenantScope, campaignId: string, act
       { status: 'ACTIVE', pauseReason: null, pauseComment: null, resumeOn: null, pausedAt: null },
       actor,
     );
+    await recordEvents(tx, [
+      {
+        type: 'campaign.resumed',
+        accountId: current.accountId,
+        occurredAt: now,
+        data: { campaignId: current.id, name: current.name, by: 'PERSON' },
+      },
+    ]);
   });
   return loadCampaign(scope, campaignId, now);
 }

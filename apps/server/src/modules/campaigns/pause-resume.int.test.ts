@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CampaignPause } from '@portal/shared/campaigns';
 import { createCampaign } from '@portal/shared/contracts/campaigns/create-campaign';
 import { pauseCampaign } from '@portal/shared/contracts/campaigns/pause-campaign';
 import { resumeCampaign } from '@portal/shared/contracts/campaigns/resume-campaign';
-import { auditLog, campaigns } from '../../db/schema/index';
+import { auditLog, campaigns, domainEvents } from '../../db/schema/index';
 import { sampleCampaignBody } from '../../test/campaign-samples';
 import { testApiClient } from '../../test/api-client';
 import { DEMO_CAMPAIGN_IDS, DEMO_IDS } from '../../test/demo';
@@ -45,6 +45,16 @@ describe('pause and resume', () => {
     const resumed = await campaign.resume();
     expect(resumed.body).toMatchObject({ status: 'ACTIVE', pause: null, version: 3 });
     expect((await campaign.resume()).body.version).toBe(3);
+    // Each change of state is news once; resuming an active campaign is none.
+    const news = await testApp.database.db
+      .select()
+      .from(domainEvents)
+      .where(sql`${domainEvents.payload}->>'campaignId' = ${campaign.campaignId}`)
+      .orderBy(domainEvents.id);
+    expect(news.map((event) => [event.type, (event.payload as { by: string }).by])).toEqual([
+      ['campaign.paused', 'PERSON'],
+      ['campaign.resumed', 'PERSON'],
+    ]);
   });
 
   it('refuses a resume day that is not after today in the account’s zone, and a bad reason', async () => {

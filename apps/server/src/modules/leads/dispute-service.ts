@@ -1,3 +1,4 @@
+import { recordEvents } from '../events/outbox';
 import type { z } from 'zod/mini';
 import { dayIn } from '@portal/shared/account-time';
 import type { disputeCreateSchema, disputeDecisionSchema, disputeListQuerySchema } from '@portal/shared/leads';
@@ -111,8 +112,10 @@ export async function decideDispute(db: Db, disputeId: string, input: DisputeDec
     if (input.decision === 'APPROVED') {
       const event = (await lockEventRow(scope, dispute.supplyEventId))!;
       creditCents = event.priceCents;
-      await refundBudgetCharge(tx, { accountId: dispute.accountId, chargeKey: supplyEventChargeKey(event.id) });
+      // The credit (which locks the billing row) goes in before the budget is touched: ingestion locks
+      // billing rows before budgets too, so the two never wait on each other in a circle.
       await insertLedgerCredit(tx, event, creditCents, now);
+      await refundBudgetCharge(tx, { accountId: dispute.accountId, chargeKey: supplyEventChargeKey(event.id) });
       const zone = await accountZone(scope);
       await adjustRollup(
         tx,
@@ -128,6 +131,20 @@ export async function decideDispute(db: Db, disputeId: string, input: DisputeDec
       creditCents,
     };
     await writeDecision(tx, dispute.id, decision);
+    await recordEvents(tx, [
+      {
+        type: 'dispute.decided',
+        accountId: dispute.accountId,
+        occurredAt: now,
+        data: {
+          disputeId: dispute.id,
+          supplyEventId: dispute.supplyEventId,
+          status: input.decision,
+          creditCents,
+          note: input.note ?? null,
+        },
+      },
+    ]);
     await recordAudit(tx, {
       accountId: dispute.accountId,
       actor,

@@ -1,3 +1,4 @@
+import { recordEvents } from '../events/outbox';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -62,13 +63,24 @@ export async function uploadRecording(
     }
     throw error;
   }
-  const replaced = await saveRecording(db, {
-    supplyEventId: event.id,
-    accountId: event.accountId,
-    storageKey: key,
-    contentType: input.contentType,
-    sizeBytes,
-    createdAt: now,
+  const replaced = await db.transaction(async (tx) => {
+    const previous = await saveRecording(tx, {
+      supplyEventId: event.id,
+      accountId: event.accountId,
+      storageKey: key,
+      contentType: input.contentType,
+      sizeBytes,
+      createdAt: now,
+    });
+    await recordEvents(tx, [
+      {
+        type: 'call.recording_ready',
+        accountId: event.accountId,
+        occurredAt: now,
+        data: { supplyEventId: event.id, contentType: input.contentType, sizeBytes },
+      },
+    ]);
+    return previous;
   });
   if (replaced && replaced !== key) await storage.remove(replaced);
   return { supplyEventId: event.id, contentType: input.contentType as 'audio/mpeg', sizeBytes };

@@ -1,7 +1,8 @@
 import { v7 as timeOrderedId } from 'uuid';
 import { dayIn } from '@portal/shared/account-time';
 import type { IngestEvent } from '@portal/shared/ingest';
-import type { dailyRollups, ledgerEntries, supplyEventOutbox, supplyEvents } from '../../db/schema/index';
+import type { dailyRollups, ledgerEntries, supplyEvents } from '../../db/schema/index';
+import type { NewDomainEvent } from '../events/outbox';
 
 export type SupplyEventInsert = typeof supplyEvents.$inferInsert & {
   id: string;
@@ -71,13 +72,28 @@ export const ledgerChargeRow = (row: SupplyEventInsert, budgetChargeId: string):
   occurredAt: row.occurredAt,
 });
 
-/** "A new lead / call arrived", for notifications and webhooks. */
-export const outboxRow = (row: SupplyEventInsert): typeof supplyEventOutbox.$inferInsert => ({
-  id: timeOrderedId(),
-  supplyEventId: row.id,
-  accountId: row.accountId,
-  kind: row.type === 'CALL' ? 'NEW_CALL' : 'NEW_LEAD',
-});
+/** "A new lead / call arrived", for the outbox (notifications, webhooks, the live stream). */
+export const createdEventOf = (row: SupplyEventInsert): NewDomainEvent => {
+  const data = {
+    supplyEventId: row.id,
+    externalId: row.externalId,
+    campaignId: row.campaignId,
+    listingId: row.listingId ?? null,
+    occurredAt: row.occurredAt.toISOString(),
+    consumer: { name: row.consumerName, phone: row.consumerPhone, zip: row.consumerZip },
+    billable: row.billable,
+    priceCents: row.priceCents,
+    reason: row.reason,
+  };
+  return row.type === 'CALL'
+    ? {
+        type: 'call.created',
+        accountId: row.accountId,
+        occurredAt: row.occurredAt,
+        data: { ...data, call: { outcome: row.outcome ?? 'ANSWERED', durationSeconds: row.durationSeconds ?? 0 } },
+      }
+    : { type: 'lead.created', accountId: row.accountId, occurredAt: row.occurredAt, data };
+};
 
 /**
  * What a set of events adds to the summary's daily roll-ups, one row per campaign and day (the day in the

@@ -1,16 +1,9 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { anyOf, insertMany, pairIn } from '../../db/bulk';
-import {
-  accounts,
-  campaigns,
-  dailyRollups,
-  ledgerEntries,
-  listings,
-  supplyEventOutbox,
-  supplyEvents,
-} from '../../db/schema/index';
-import { ledgerChargeRow, outboxRow, type RollupInsert, type SupplyEventInsert } from './event-rows';
+import { accounts, campaigns, dailyRollups, ledgerEntries, listings, supplyEvents } from '../../db/schema/index';
+import { createdEventOf, ledgerChargeRow, type RollupInsert, type SupplyEventInsert } from './event-rows';
+import { recordEvents } from '../events/outbox';
 
 export type SupplyEventRow = typeof supplyEvents.$inferSelect;
 
@@ -109,5 +102,5 @@ export async function addToRollups(tx: Db, rollups: RollupInsert[]) {
 }
 
 export async function queueNewEvents(tx: Db, rows: SupplyEventInsert[]) {
-  await insertMany(tx, supplyEventOutbox, rows.map(outboxRow));
+  await recordEvents(tx, rows.map(createdEventOf));
 }

@@ -3,6 +3,8 @@ import { ianaZoneOf } from '@portal/shared/account-time';
 import { ingestEventSchema, type IngestEvent, type IngestResult } from '@portal/shared/ingest';
 import { REPEAT_CALLER_DAYS } from '@portal/shared/supply-events';
 import type { Db } from '../../db/database';
+import { lockPrepaidFunds } from '../billing/prepaid-funds';
+import { signalNews } from '../events/news-signal';
 import { notBillableReason, priceOf } from './assess-event';
 import { chargeEventBudgets } from './charge-events';
 import { eventRow, rollupsOf, type SupplyEventInsert } from './event-rows';
@@ -90,7 +92,9 @@ export async function ingestEvent(db: Db, event: IngestEvent, now: Date): Promis
 export async function ingestEvents(db: Db, events: IngestEvent[], now: Date): Promise<IngestResult[]> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await decideAndStore(db, events, now);
+      const results = await decideAndStore(db, events, now);
+      signalNews();
+      return results;
     } catch (error) {
       if (!(error instanceof LostRace) || attempt >= RACE_RETRIES) throw error;
     }
@@ -168,7 +172,12 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
       answers.push(() => resultOf(row, 'CREATED'));
     }
 
-    const charges = await chargeEventBudgets(tx, rows);
+    // Billing rows are locked after the campaigns and before the budgets (see lockPrepaidFunds).
+    const funds = await lockPrepaidFunds(
+      tx,
+      rows.filter((row) => row.billable).map((row) => row.accountId),
+    );
+    const charges = await chargeEventBudgets(tx, rows, { funds });
 
     if ((await insertEvents(tx, rows)) !== rows.length) throw new LostRace();
     await insertLedgerCharges(tx, charges);

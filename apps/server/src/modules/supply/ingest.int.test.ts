@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { IngestAnswer } from '@portal/shared/ingest';
 import { ALWAYS_SCHEDULE, businessHours } from '@portal/shared/weekly-schedule';
 import { DEV_INGEST_KEY } from '../../config/env';
-import { dailyRollups, ledgerEntries, supplyEventOutbox, supplyEvents } from '../../db/schema/index';
+import { dailyRollups, domainEvents, ledgerEntries, supplyEvents } from '../../db/schema/index';
 import { createCampaignFixture } from '../../test/campaign-samples';
 import { createAccount } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -83,9 +83,15 @@ describe('ingesting supply events', () => {
     expect(rollup).toMatchObject({ day: '2026-11-18', leads: 1, calls: 0, billable: 1, spendCents: 2500 });
     const queued = await db()
       .select()
-      .from(supplyEventOutbox)
-      .where(eq(supplyEventOutbox.supplyEventId, result!.supplyEventId!));
-    expect(queued.map((entry) => entry.kind)).toEqual(['NEW_LEAD']);
+      .from(domainEvents)
+      .where(sql`${domainEvents.payload}->>'supplyEventId' = ${result!.supplyEventId!}`);
+    expect(queued).toMatchObject([
+      {
+        type: 'lead.created',
+        accountId: target.accountId,
+        payload: { supplyEventId: result!.supplyEventId, billable: true, priceCents: 2500, reason: null },
+      },
+    ]);
   });
 
   it('answers a repeated external id with the first result and changes nothing', async () => {
@@ -242,5 +248,16 @@ describe('ingesting supply events', () => {
     expect(await spend()).toBe(fits * price);
     expect(await db().select().from(supplyEvents).where(eq(supplyEvents.campaignId, target.id))).toHaveLength(1000);
     expect(budget.capCents - fits * price).toBeLessThan(price);
+    // The cap closed the period once, however many batches met it: one budget.reached.
+    const reached = await db()
+      .select()
+      .from(domainEvents)
+      .where(sql`${domainEvents.type} = 'budget.reached' and ${domainEvents.payload}->>'budgetId' = ${budget.id}`);
+    expect(reached).toHaveLength(1);
+    expect(reached[0]!.payload).toMatchObject({
+      campaignId: target.id,
+      capCents: budget.capCents,
+      spentCents: fits * price,
+    });
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useLiveStream } from '../../features/notifications/live/use-live-stream';
 import { useAccountContext } from '../../lib/account-context';
 import { createQueryClient } from '../../lib/query-client';
 import { AccountProvider } from './account-provider';
@@ -35,6 +36,8 @@ function SignedInFrame() {
 
 function ShellWithAccount({ user, onSignOut }: { user: SessionUser; onSignOut: () => Promise<void> }) {
   const { accountId, account } = useAccountContext();
+  // One live stream for the selected account while signed in: it ends with the account or the session.
+  useLiveStream(accountId);
   return (
     <SignedInShell
       user={user}

@@ -15,6 +15,7 @@ import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import type { SessionUser } from '../../lib/session/session-context';
 import { AccountBadge, type AccountLabel } from './account-badge';
 import { ActingOnAccount } from './acting-on-account';
@@ -103,6 +104,8 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
               ))}
             </Group>
             <Divider orientation="vertical" visibleFrom="sm" mx="xs" />
+            {/* A person's own notifications on the selected account; staff are on no account's list. */}
+            {accountId !== null && !user.isAdmin && <NotificationBell key={accountId} accountId={accountId} />}
             <UserMenu user={user} onSignOut={onSignOut} />
           </Group>
         </Group>

@@ -8,8 +8,9 @@ import { useAccount } from '../api/get-account';
 import { AccountAuditLog } from '../components/account-audit-log';
 import { AccountContacts } from '../components/account-contacts';
 import { AccountPanel } from '../components/account-panel';
+import { WebhooksCard } from '../components/webhooks/webhooks-card';
 
-/** /account: the account detail panel, its contacts and, for owners and staff, the audit log. */
+/** /account: the account detail panel, its contacts, its webhooks and, for owners and staff, the audit log. */
 export function Component() {
   const { accountId, isAdmin } = useAccountContext();
   const account = useAccount(accountId);
@@ -32,6 +33,7 @@ export function Component() {
         {(data) => <AccountPanel account={data} />}
       </QueryState>
       <AccountContacts accountId={accountId} />
+      <WebhooksCard accountId={accountId} />
       {seesAudit && <AccountAuditLog accountId={accountId} />}
     </Stack>
   );

@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 export function DetailRows({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
   return (
     <dl aria-label={label} style={{ margin: 0 }}>
-      {rows.map(([name, value]) => (
-        <Group key={name} justify="space-between" gap="md" py={6} wrap="nowrap" align="flex-start">
+      {/* By position: two payments of one day and method have the same name. */}
+      {rows.map(([name, value], index) => (
+        <Group key={index} justify="space-between" gap="md" py={6} wrap="nowrap" align="flex-start">
           <Text component="dt" size="sm" c="dimmed">
             {name}
           </Text>

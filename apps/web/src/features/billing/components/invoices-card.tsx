@@ -1,19 +1,23 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconListDetails } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { Invoice } from '@portal/shared/billing';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
+import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useInvoices } from '../api/list-invoices';
+import { InvoiceDetailModal } from './invoice-detail-modal';
 import { SectionCard } from './section-card';
 
 interface InvoicesCardProps {
   accountId: string;
   mayManage: boolean;
   onPay: (invoice: Invoice) => void;
+  timeZone: string | null | undefined;
 }
 
 const STATUS: Record<Invoice['status'], { label: string; color: string }> = {
@@ -22,10 +26,19 @@ const STATUS: Record<Invoice['status'], { label: string; color: string }> = {
   VOID: { label: 'Void', color: 'gray' },
 };
 
-/** The monthly invoices: status, total, what is due and when, the PDF, and "Pay" for an open one. */
-export function InvoicesCard({ accountId, mayManage, onPay }: InvoicesCardProps) {
+/**
+ * The monthly invoices: status, total, what is due and when, the details (lines, each opening its leads and
+ * calls), the PDF, and "Pay" for an open one.
+ */
+export function InvoicesCard({ accountId, mayManage, onPay, timeZone }: InvoicesCardProps) {
   const invoices = useInvoices(accountId);
   const download = useDownloadInvoice(accountId);
+  const [viewing, setViewing] = useState<Invoice | null>(null);
+  const [detailsOpen, details] = useRouteDisclosure();
+  const openDetails = (invoice: Invoice) => {
+    setViewing(invoice);
+    details.open();
+  };
   const columns: ResponsiveColumn<Invoice>[] = [
     { label: 'Invoice', render: (invoice) => <Text fw={600}>{invoice.number}</Text> },
     { label: 'Period', render: (invoice) => `${invoice.periodStart} to ${invoice.periodEnd}` },
@@ -47,6 +60,15 @@ export function InvoicesCard({ accountId, mayManage, onPay }: InvoicesCardProps)
       label: 'Actions',
       render: (invoice) => (
         <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconListDetails size={14} aria-hidden />}
+            aria-label={`Details of invoice ${invoice.number}`}
+            onClick={() => openDetails(invoice)}
+          >
+            Details
+          </Button>
           <Button
             size="xs"
             variant="default"
@@ -87,6 +109,13 @@ export function InvoicesCard({ accountId, mayManage, onPay }: InvoicesCardProps)
           <ResponsiveTable label="Invoices" columns={columns} rows={data.items} rowKey={(invoice) => invoice.id} />
         )}
       </QueryState>
+      <InvoiceDetailModal
+        accountId={accountId}
+        invoice={viewing}
+        opened={detailsOpen}
+        onClose={details.close}
+        timeZone={timeZone}
+      />
     </SectionCard>
   );
 }

@@ -1,18 +1,31 @@
-import { Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { LedgerEntry } from '@portal/shared/billing';
 import type { ResponsiveColumn } from '../../../components/responsive-table';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import standalone from '../../../components/standalone-link.module.css';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
+import { Amount } from './amount';
 import { LEDGER_KIND_COLORS, LEDGER_KIND_LABELS } from './ledger-labels';
 
-/**
- * An amount as the statement shows it: what adds to what is owed as it is, what takes from it (payments,
- * top-ups, credits) with a minus sign, in green so it is not read as a charge.
- */
-function Amount({ cents }: { cents: number }) {
+/** What the entry was for, as a link to what caused it when the page has one: a charge or a dispute credit opens its lead or call. */
+function Description({ entry }: { entry: LedgerEntry }) {
+  if (!entry.supplyEventId) {
+    return (
+      <Text span size="sm">
+        {entry.description}
+      </Text>
+    );
+  }
   return (
-    <Text span size="sm" fw={600} c={cents < 0 ? 'teal.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
-      {cents < 0 ? `−${formatMoney(-cents)}` : formatMoney(cents)}
-    </Text>
+    <Anchor
+      component={Link}
+      to={entry.eventType === 'CALL' ? paths.call.href(entry.supplyEventId) : paths.lead.href(entry.supplyEventId)}
+      size="sm"
+      className={standalone.link}
+    >
+      {entry.description}
+    </Anchor>
   );
 }
 
@@ -33,13 +46,6 @@ export const ledgerColumns = (timeZone: string | null | undefined): ResponsiveCo
       </Badge>
     ),
   },
-  {
-    label: 'Description',
-    render: (entry) => (
-      <Text span size="sm">
-        {entry.description}
-      </Text>
-    ),
-  },
+  { label: 'Description', render: (entry) => <Description entry={entry} /> },
   { label: 'Amount', render: (entry) => <Amount cents={entry.amountCents} /> },
 ];

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { LEDGER_KINDS, type LedgerKind } from '@portal/shared/billing';
 import { DateInput } from '../../../components/date-input';
+import type { UrlFilterChange } from '../../../lib/url-filters';
 import type { LedgerFilters } from '../api/list-ledger';
 import { LEDGER_KIND_LABELS } from './ledger-labels';
 
@@ -13,7 +14,7 @@ const KIND_OPTIONS = [
 
 interface LedgerFilterBarProps {
   filters: LedgerFilters;
-  onChange: (filters: LedgerFilters) => void;
+  onChange: (change: UrlFilterChange<LedgerFilters>) => void;
 }
 
 /** The type of movement, and the first and last day (the account's days), each optional. */
@@ -24,9 +25,7 @@ export function LedgerFilterBar({ filters, onChange }: LedgerFilterBarProps) {
         label="Type"
         data={KIND_OPTIONS}
         value={filters.kind ?? ALL}
-        onChange={(value) =>
-          onChange({ ...filters, kind: value === ALL || !value ? undefined : (value as LedgerKind) })
-        }
+        onChange={(value) => onChange({ kind: value === ALL ? undefined : (value as LedgerKind | null) })}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
@@ -34,14 +33,14 @@ export function LedgerFilterBar({ filters, onChange }: LedgerFilterBarProps) {
         label="From"
         placeholder="Any day"
         value={filters.from ?? null}
-        onChange={(from) => onChange({ ...filters, from: from ?? undefined })}
+        onChange={(from) => onChange({ from })}
       />
       <DateInput
         label="To"
         placeholder="Today"
         minDate={filters.from}
         value={filters.to ?? null}
-        onChange={(to) => onChange({ ...filters, to: to ?? undefined })}
+        onChange={(to) => onChange({ to })}
       />
     </SimpleGrid>
   );

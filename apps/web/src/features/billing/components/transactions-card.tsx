@@ -1,23 +1,25 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
+import { useUrlFilters } from '../../../lib/url-filters';
 import { useExportLedger } from '../api/export-ledger';
-import { useLedger, type LedgerFilters } from '../api/list-ledger';
+import { useLedger } from '../api/list-ledger';
 import { ledgerColumns } from './ledger-columns';
 import { LedgerFilterBar } from './ledger-filter-bar';
+import { LEDGER_FILTER_KEYS, readLedgerFilters } from './ledger-filter-state';
 import { SectionCard } from './section-card';
 
 /**
- * Every money movement of the account, newest first: filtered by type and days on the server, "Load more",
- * and a CSV export of exactly the filtered rows. Loaded after the rest of the screen (it carries the date
+ * Every money movement of the account, newest first: filtered by type and days on the server (the filters
+ * live in the URL, so a reload or a shared link shows the same rows), "Load more", and a CSV export of
+ * exactly the filtered rows. Loaded after the rest of the screen (it carries the date
  * pickers), from billing-route.
  */
 export function TransactionsCard({ accountId, timeZone }: { accountId: string; timeZone: string | null | undefined }) {
-  const [filters, setFilters] = useState<LedgerFilters>({});
+  const { filters, change, clear } = useUrlFilters(LEDGER_FILTER_KEYS, readLedgerFilters);
   const ledger = useLedger(accountId, filters);
   const exportCsv = useExportLedger(accountId);
   const rows = ledger.data?.pages.flatMap((page) => page.items) ?? [];
@@ -46,7 +48,7 @@ export function TransactionsCard({ accountId, timeZone }: { accountId: string; t
         </Button>
       }
     >
-      <LedgerFilterBar filters={filters} onChange={setFilters} />
+      <LedgerFilterBar filters={filters} onChange={change} />
       <QueryState
         query={ledger}
         loadingLabel="Loading transactions"
@@ -58,7 +60,7 @@ export function TransactionsCard({ accountId, timeZone }: { accountId: string; t
               {filtered ? 'No transactions match these filters.' : 'No money has moved on this account yet.'}
             </Text>
             {filtered && (
-              <Button variant="light" size="xs" onClick={() => setFilters({})}>
+              <Button variant="light" size="xs" onClick={clear}>
                 Clear filters
               </Button>
             )}

@@ -47,7 +47,12 @@ function BillingScreen({ accountId, timeZone }: { accountId: string; timeZone: s
               <BalanceCard billing={data} mayManage={mayManage} onPay={openPayment} />
               <PaymentMethodsCard accountId={accountId} mayManage={mayManage} />
             </SimpleGrid>
-            <InvoicesCard accountId={accountId} mayManage={mayManage} onPay={(invoice) => openPayment({ invoice })} />
+            <InvoicesCard
+              accountId={accountId}
+              mayManage={mayManage}
+              onPay={(invoice) => openPayment({ invoice })}
+              timeZone={timeZone}
+            />
             <BillingSettingsCard billing={data} mayManage={mayManage} />
             {purpose && mayManage && (
               <Suspense>

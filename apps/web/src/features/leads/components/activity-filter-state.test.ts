@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearActivityFilters, readActivityFilters, writeActivityFilter } from './activity-filter-state';
+import { hasActivityFilters, readActivityFilters } from './activity-filter-state';
 
 const CAMPAIGN = '00000000-0000-4000-8000-00000000c001';
 
@@ -26,12 +26,15 @@ describe('activity filters in the URL', () => {
     });
   });
 
-  it('changes one filter and keeps the range; clearing keeps the range too', () => {
-    const search = new URLSearchParams('from=2026-01-01&to=2026-01-30&type=LEAD');
-    expect(writeActivityFilter(search, 'campaignId', CAMPAIGN).toString()).toBe(
-      `from=2026-01-01&to=2026-01-30&type=LEAD&campaign=${CAMPAIGN}`,
-    );
-    expect(writeActivityFilter(search, 'type', null).toString()).toBe('from=2026-01-01&to=2026-01-30');
-    expect(clearActivityFilters(search).toString()).toBe('from=2026-01-01&to=2026-01-30');
+  it('reads an invoice line and its invoice; the invoice alone is no filter', () => {
+    const LINE = '0190a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b';
+    const INVOICE = '0190a1b2-c3d4-7e5f-8a6b-000000000001';
+    expect(readActivityFilters(new URLSearchParams(`invoice=${INVOICE}&invoiceLine=${LINE}`))).toMatchObject({
+      invoiceLineId: LINE,
+      invoiceId: INVOICE,
+    });
+    const alone = readActivityFilters(new URLSearchParams(`invoice=${INVOICE}&invoiceLine=line-7`));
+    expect(alone).toMatchObject({ invoiceLineId: undefined, invoiceId: undefined });
+    expect(hasActivityFilters(alone)).toBe(false);
   });
 });

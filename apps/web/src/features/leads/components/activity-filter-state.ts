@@ -1,5 +1,7 @@
 import { CUSTOMER_STATUSES, type CustomerStatus } from '@portal/shared/leads';
 import { SUPPLY_EVENT_TYPES, type SupplyEventType } from '@portal/shared/supply-events';
+import { INVOICE_LINE_KEYS } from '../../../config/paths';
+import type { UrlFilterKeys } from '../../../lib/url-filters';
 
 /** The activity table's filters as the URL keeps them, so a reload or a shared link shows the same rows. */
 export interface ActivityFilters {
@@ -9,9 +11,13 @@ export interface ActivityFilters {
   billable?: 'true' | 'false';
   disputed?: 'true' | 'false';
   q?: string;
+  /** The leads and calls behind one invoice line (a link from the line on /billing), whatever their days. */
+  invoiceLineId?: string;
+  /** The line's invoice, to name the line; not a filter the API takes. */
+  invoiceId?: string;
 }
 
-/** The URL's key for each filter: short, readable words rather than the API's names. */
+/** The URL's key for each filter (lib/url-filters keeps them there). */
 export const FILTER_KEYS = {
   type: 'type',
   campaignId: 'campaign',
@@ -19,7 +25,8 @@ export const FILTER_KEYS = {
   billable: 'billable',
   disputed: 'disputed',
   q: 'q',
-} as const satisfies Record<keyof ActivityFilters, string>;
+  ...INVOICE_LINE_KEYS,
+} as const satisfies UrlFilterKeys<ActivityFilters>;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
@@ -31,35 +38,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * answered with an error: the table then shows what it can.
  */
 export function readActivityFilters(search: URLSearchParams): ActivityFilters {
-  const campaign = search.get(FILTER_KEYS.campaignId);
   const q = search.get(FILTER_KEYS.q)?.trim().slice(0, 100);
+  const uuid = (key: string) => {
+    const value = search.get(key);
+    return value && UUID.test(value) ? value : undefined;
+  };
+  const invoiceLineId = uuid(FILTER_KEYS.invoiceLineId);
   return {
     type: oneOf(SUPPLY_EVENT_TYPES, search.get(FILTER_KEYS.type)),
-    campaignId: campaign && UUID.test(campaign) ? campaign : undefined,
+    campaignId: uuid(FILTER_KEYS.campaignId),
     status: oneOf(CUSTOMER_STATUSES, search.get(FILTER_KEYS.status)),
     billable: oneOf(['true', 'false'], search.get(FILTER_KEYS.billable)),
     disputed: oneOf(['true', 'false'], search.get(FILTER_KEYS.disputed)),
     q: q || undefined,
+    invoiceLineId,
+    // Only beside its line: alone it would filter nothing yet count as a filter.
+    invoiceId: invoiceLineId ? uuid(FILTER_KEYS.invoiceId) : undefined,
   };
-}
-
-/** The URL's search with one filter changed (or removed when empty); other keys (the range) stay. */
-export function writeActivityFilter(
-  search: URLSearchParams,
-  name: keyof ActivityFilters,
-  value: string | null | undefined,
-): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (value) next.set(FILTER_KEYS[name], value);
-  else next.delete(FILTER_KEYS[name]);
-  return next;
-}
-
-/** The URL's search without any activity filter. */
-export function clearActivityFilters(search: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(search);
-  for (const key of Object.values(FILTER_KEYS)) next.delete(key);
-  return next;
 }
 
 export const hasActivityFilters = (filters: ActivityFilters) => Object.values(filters).some(Boolean);

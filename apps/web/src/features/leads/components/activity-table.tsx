@@ -1,26 +1,21 @@
 import { Button, Card, Group, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useAccountContext } from '../../../lib/account-context';
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
+import { useUrlFilters } from '../../../lib/url-filters';
 import { useExportSupplyEvents } from '../api/export-supply-events';
 import { useCampaignOptions } from '../api/list-campaign-options';
 import { useSupplyEvents, type ActivityQuery } from '../api/list-supply-events';
 import { activityColumns, compactActivityColumns } from './activity-columns';
 import { ActivityFilterBar } from './activity-filter-bar';
-import {
-  clearActivityFilters,
-  hasActivityFilters,
-  readActivityFilters,
-  writeActivityFilter,
-  type ActivityFilters,
-} from './activity-filter-state';
+import { FILTER_KEYS, hasActivityFilters, readActivityFilters, type ActivityFilters } from './activity-filter-state';
 import classes from './activity-table.module.css';
+import { InvoiceLineNotice } from './invoice-line-notice';
 
 export interface ActivityTableProps {
   /** Days (yyyy-LL-dd, the account's zone) the rows fall on; without them, all time. */
@@ -36,34 +31,50 @@ export interface ActivityTableProps {
  */
 export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
   const { accountId, account } = useAccountContext();
-  const [search, setSearch] = useSearchParams();
+  const { filters, change: changeFilters, clear: clearFilters } = useUrlFilters(FILTER_KEYS, readActivityFilters);
   // The same breakpoint at which ResponsiveTable turns rows into cards: cards get the compact columns.
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   // Clearing the filters starts the search box afresh too (it keeps what is typed until a pause).
   const [filterBarKey, setFilterBarKey] = useState(0);
-  const filters = readActivityFilters(search);
-  const query: ActivityQuery = { ...filters, campaignId: campaignId ?? filters.campaignId, from, to };
+  const { invoiceId, ...apiFilters } = filters;
+  // An invoice line's events are its own, whatever their days: a late event is billed on the next month's
+  // invoice, and an old invoice's month may be outside the range. The line replaces the range.
+  const days = filters.invoiceLineId ? {} : { from, to };
+  const query: ActivityQuery = { ...apiFilters, campaignId: campaignId ?? filters.campaignId, ...days };
   const events = useSupplyEvents(accountId ?? '', query);
   const campaigns = useCampaignOptions(accountId ?? '', !campaignId);
   const exportCsv = useExportSupplyEvents(accountId ?? '');
+  // Arriving from an invoice's line, the table is what the person came for: bring it into view, below the
+  // summary's figures.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (filters.invoiceLineId) section.current?.scrollIntoView({ block: 'start' });
+  }, [filters.invoiceLineId]);
 
-  const change = (name: keyof ActivityFilters, value: string | undefined) =>
-    setSearch((current) => writeActivityFilter(current, name, value), { replace: true });
+  const change = (name: keyof ActivityFilters, value: string | undefined) => changeFilters({ [name]: value });
   const clear = () => {
-    setSearch((current) => clearActivityFilters(current), { replace: true });
+    clearFilters();
     setFilterBarKey((key) => key + 1);
   };
   const download = () =>
     exportCsv.mutate(
-      { filters: query, fileName: `leads-and-calls-${from ?? 'all'}-to-${to ?? 'now'}.csv` },
+      { filters: query, fileName: `leads-and-calls-${query.from ?? 'all'}-to-${query.to ?? 'now'}.csv` },
       { onError: (error) => notify.error(errorMessage(error, 'The leads and calls could not be exported.')) },
     );
 
   const rows = events.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = hasActivityFilters({ ...filters, campaignId: campaignId ? undefined : filters.campaignId });
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="activity-title">
+    <Card
+      ref={section}
+      className={classes.section}
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="activity-title"
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Title order={2} size="h4" id="activity-title">
@@ -80,6 +91,13 @@ export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
             Export CSV
           </Button>
         </Group>
+        {filters.invoiceLineId && (
+          <InvoiceLineNotice
+            invoiceId={invoiceId}
+            invoiceLineId={filters.invoiceLineId}
+            onRemove={() => changeFilters({ invoiceLineId: undefined, invoiceId: undefined })}
+          />
+        )}
         <ActivityFilterBar
           key={filterBarKey}
           filters={filters}

@@ -53,6 +53,10 @@ export const NOT_BILLABLE_REASON_WORDS: Record<NotBillableReason, ReasonWords> =
     title: 'Budget cap reached for the period',
     detail: "Charging it would have gone over the campaign's budget for the period, so it was not charged.",
   },
+  INSUFFICIENT_FUNDS: {
+    title: 'Prepaid balance too low',
+    detail: 'The prepaid balance could not cover it, so it was not charged. Top up on the Billing page to keep buying.',
+  },
 };
 
 /** The words for a reason; a code this version does not know yet is still shown rather than hidden. */

@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { profileUpdateSchema, type ProfileUpdate } from '@portal/shared/account-forms';
 import { formatPhone } from '@portal/shared/phone';
 import { paths } from '../../../config/paths';
+import { NotificationPreferences } from '../../notifications/components/notification-preferences';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/http/error-message';
 import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';
 import { useProfile, useUpdateProfile, type Profile } from '../api/profile';
 
-/** /profile: your own name and phone; your email is your username. */
+/** /profile: your own name and phone (your email is your username), and how you hear of the account's news. */
 export function Component() {
   const profile = useProfile();
   return (
@@ -20,6 +21,7 @@ export function Component() {
       <QueryState query={profile} loadingLabel="Loading your profile" errorTitle="Your profile could not be loaded">
         {(data) => <ProfileForm profile={data} />}
       </QueryState>
+      <NotificationPreferences />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { Loader, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { NoAccountSelected } from '../../../components/no-account-selected';
 import { QueryState } from '../../../components/query-state';
+import { INVOICE_LINE_KEYS } from '../../../config/paths';
 import { ActivityTable } from '../../leads/components/activity-table';
 import { useAccountContext } from '../../../lib/account-context';
 import { useSummary } from '../api/get-summary';
@@ -25,6 +27,10 @@ export function Component() {
 function Summary({ accountId, timeZone }: { accountId: string; timeZone: string | null }) {
   const { today, range, setRange } = useSummaryRange(timeZone);
   const summary = useSummary(accountId, { from: range.from, to: range.to });
+  // A link from an invoice's line shows that line's leads and calls whatever their days (the table drops
+  // the range): the table is shown even when the range itself holds none.
+  const [search] = useSearchParams();
+  const invoiceLine = search.has(INVOICE_LINE_KEYS.invoiceLineId);
   return (
     <Stack gap="lg">
       <SummaryHeader range={range} today={today} onRangeChange={setRange} />
@@ -38,6 +44,7 @@ function Summary({ accountId, timeZone }: { accountId: string; timeZone: string 
                 to={range.to}
                 onWiden={() => setRange(presetRange('Last 90 Days', today))}
               />
+              {invoiceLine && <ActivityTable />}
             </Stack>
           ) : (
             <Stack gap="lg" aria-busy={summary.isPlaceholderData}>

@@ -1,0 +1,1 @@
+DROP TABLE "supply_event_outbox" CASCADE;

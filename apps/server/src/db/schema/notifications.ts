@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { EventType } from '@portal/shared/events';
+import type { NotificationChannel } from '@portal/shared/notifications';
+
+/**
+ * An in-app notification: one event as one person reads it, on one account. Made by the dispatcher from
+ * the outbox (once per event and person), read and marked read in the bell's list.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    /** Time-ordered (UUID v7): the list pages by it and the live stream reads the newest by it. */
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').notNull(),
+    /** The person's username (their email, lower-case): notifications follow the person, not a session. */
+    recipient: text('recipient').notNull(),
+    eventId: uuid('event_id').notNull(),
+    type: text('type').$type<EventType>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Where it leads in the portal (a path), if anywhere. */
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('notifications_event_recipient_key').on(table.eventId, table.recipient),
+    index('notifications_recipient_idx').on(table.recipient, table.accountId, table.id),
+    index('notifications_unread_idx')
+      .on(table.recipient, table.accountId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** A person's choice for one event type and channel on one account; without a row the default applies. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    recipient: text('recipient').notNull(),
+    accountId: uuid('account_id').notNull(),
+    eventType: text('event_type').$type<EventType>().notNull(),
+    channel: text('channel').$type<NotificationChannel>().notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.recipient, table.accountId, table.eventType, table.channel] })],
+);
+
+/**
+ * A single-use, short-lived ticket that opens one live stream: EventSource cannot send an Authorization
+ * header, and an access token in a URL would end up in logs. The database keeps its hash.
+ */
+export const streamTickets = pgTable('stream_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  recipient: text('recipient').notNull(),
+  accountId: uuid('account_id').notNull(),
+  /** What the person may see on the account when the ticket was issued (money events need BILLING). */
+  role: text('role').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

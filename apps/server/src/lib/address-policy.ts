@@ -1,0 +1,79 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/** Answers every address a host name resolves to (both families). Injected, so tests can name any address. */
+export type ResolveHost = (hostname: string) => Promise<string[]>;
+
+export const systemResolver: ResolveHost = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+
+/** Where webhooks may go: public unicast addresses over https, unless private networks are allowed (dev, tests). */
+export interface AddressPolicy {
+  allowPrivateNetworks: boolean;
+  resolve: ResolveHost;
+}
+
+/** Cloud metadata services, named even though their ranges (link-local, unique local) are refused anyway. */
+const METADATA = new BlockList();
+METADATA.addAddress('169.254.169.254', 'ipv4');
+METADATA.addAddress('fd00:ec2::254', 'ipv6');
+
+export class RefusedAddress extends Error {
+  override name = 'RefusedAddress';
+}
+
+/**
+ * Why an address may not receive webhooks, or null when it may: only public unicast. ipaddr.js names the
+ * special ranges (private, loopback, link-local, carrier-grade NAT, unspecified, multicast, reserved,
+ * unique local, 6to4/Teredo/NAT64 that tunnel to IPv4...); an IPv4-mapped IPv6 address is judged as IPv4.
+ */
+export function addressProblem(address: string): string | null {
+  const plain = address.replace(/^\[|\]$/g, '');
+  if (!ipaddr.isValid(plain)) return `${address} is not an IP address`;
+  const parsed = ipaddr.process(plain);
+  const family = parsed.kind() === 'ipv4' ? 'ipv4' : 'ipv6';
+  if (METADATA.check(parsed.toString(), family)) return `${plain} is a cloud metadata address`;
+  const range = parsed.range();
+  return range === 'unicast' ? null : `${plain} is a ${RANGE_WORDS[range] ?? `${range}`} address`;
+}
+
+const RANGE_WORDS: Record<string, string> = {
+  private: 'private',
+  loopback: 'loopback',
+  linkLocal: 'link-local',
+  carrierGradeNat: 'carrier-grade NAT (shared)',
+  unspecified: 'unspecified',
+  multicast: 'multicast',
+  broadcast: 'broadcast',
+  reserved: 'reserved',
+  uniqueLocal: 'private (unique local)',
+  ipv4Mapped: 'IPv4-mapped',
+};
+
+/**
+ * The addresses a webhook to `hostname` may connect to: all it resolves to, each checked (one bad address
+ * refuses the host, since a resolver could hand out either). Throws RefusedAddress with the reason.
+ */
+export async function checkedAddresses(hostname: string, policy: AddressPolicy): Promise<string[]> {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  if (isIP(host)) addresses = [host];
+  else {
+    try {
+      addresses = await policy.resolve(host);
+    } catch {
+      throw new RefusedAddress(`${host} could not be resolved`);
+    }
+    if (addresses.length === 0) throw new RefusedAddress(`${host} could not be resolved`);
+  }
+  if (policy.allowPrivateNetworks) return addresses;
+  for (const address of addresses) {
+    const problem = addressProblem(address);
+    if (problem)
+      throw new RefusedAddress(
+        isIP(host) ? problem : `${host} resolves to ${problem.replace(/^\S+ is /, `${address}, `)}`,
+      );
+  }
+  return addresses;
+}

@@ -1,0 +1,102 @@
+import { asc, isNull, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/bulk';
+import type { Db } from '../../db/database';
+import { domainEvents } from '../../db/schema/index';
+import { onNews, signalNews } from './news-signal';
+import type { DomainEventRow } from './outbox';
+
+/**
+ * What one kind of receiver makes of a batch of events (in-app notifications, messages, webhook
+ * deliveries). It runs in the dispatcher's transaction: what it writes commits with the events marked
+ * dispatched, or neither does, so an event is never half sent on and never sent on twice.
+ */
+export interface EventHandler {
+  name: string;
+  handle(tx: Db, events: DomainEventRow[], now: Date): Promise<void>;
+}
+
+/**
+ * Takes the oldest undispatched events (skipping those another dispatcher holds), hands them to every
+ * handler and marks them dispatched, in one transaction. Answers how many it took.
+ */
+export async function dispatchEvents(db: Db, handlers: EventHandler[], now: Date, batch = 500): Promise<number> {
+  return db.transaction(async (tx) => {
+    const pending = await tx
+      .select()
+      .from(domainEvents)
+      .where(isNull(domainEvents.dispatchedAt))
+      .orderBy(asc(domainEvents.id))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (pending.length === 0) return 0;
+    for (const handler of handlers) await handler.handle(tx, pending, now);
+    await tx
+      .update(domainEvents)
+      .set({ dispatchedAt: now })
+      .where(
+        sql`${anyOf(
+          domainEvents.id,
+          pending.map((event) => event.id),
+        )} and ${domainEvents.dispatchedAt} is null`,
+      );
+    return pending.length;
+  });
+}
+
+export interface EventDispatcher {
+  /** Asks for a run now (an event was just recorded in this process) instead of at the next tick. */
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Dispatches continuously: while events wait it takes batch after batch; when none wait it looks again
+ * every `idleMs` (or at once when nudged). A failed run is logged and retried at the next tick; the
+ * events stay undispatched, so nothing is lost.
+ */
+export function startEventDispatcher(options: {
+  db: Db;
+  /** Null: do not dispatch (nudges and stop still work). */
+  handlers: EventHandler[] | null;
+  now: () => Date;
+  idleMs?: number;
+  onError: (error: unknown) => void;
+}): EventDispatcher {
+  const idleMs = options.idleMs ?? 25;
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, idleMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const handlers = options.handlers;
+  if (!handlers) return { nudge: () => undefined, stop: async () => undefined };
+  const stopListening = onNews(() => wake?.());
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        if ((await dispatchEvents(options.db, handlers, options.now())) > 0) {
+          signalNews();
+          continue;
+        }
+      } catch (error) {
+        options.onError(error);
+      }
+      if (!stopped) await sleep();
+      wake = null;
+    }
+  })();
+  return {
+    nudge: () => wake?.(),
+    async stop() {
+      stopped = true;
+      stopListening();
+      wake?.();
+      await loop;
+    },
+  };
+}

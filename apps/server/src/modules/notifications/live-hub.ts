@@ -1,0 +1,177 @@
+import { and, asc, gt, inArray } from 'drizzle-orm';
+import type { EventType } from '@portal/shared/events';
+import type { LiveMessage } from '@portal/shared/notifications';
+import type { Db } from '../../db/database';
+import { domainEvents, notifications } from '../../db/schema/index';
+import { onNews } from '../events/news-signal';
+import { toNotification, unreadCount } from './notification-repository';
+
+export interface LiveSubscriber {
+  recipient: string;
+  accountId: string;
+  mayHearOf(type: EventType): boolean;
+  send(id: string, message: LiveMessage): void;
+  /** Ends the stream (the server is shutting down; the browser reconnects elsewhere). */
+  end(): void;
+}
+
+/** An outbox event as the stream sends it (the webhook envelope's fields). */
+const eventMessage = (event: typeof domainEvents.$inferSelect): LiveMessage => ({
+  kind: 'event',
+  event: {
+    id: event.id,
+    type: event.type,
+    accountId: event.accountId,
+    timestamp: event.occurredAt.toISOString(),
+    data: event.payload,
+  },
+});
+
+const notificationMessage = (row: typeof notifications.$inferSelect, unread: number): LiveMessage => ({
+  kind: 'notification',
+  notification: toNotification(row),
+  unreadCount: unread,
+});
+
+/** How far back each look reaches: a change that commits later than this after its id was made is missed. */
+const WINDOW_MS = 20_000;
+
+/** The smallest time-ordered id (UUID v7) made at or after this instant. */
+export const firstIdAt = (ms: number) => {
+  const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7000-8000-000000000000`;
+};
+
+/**
+ * One per web process: while anyone listens it looks every `intervalMs` for new outbox events of the
+ * listened accounts and new notifications of the listening people, and hands each to its listeners once.
+ * Ids are time-ordered but commit in any order, so each look reaches back a window and remembers what it
+ * sent. Polling the database keeps it one mechanism on PGlite and PostgreSQL, across processes.
+ */
+export function createLiveHub(db: Db, options: { intervalMs?: number; onError: (error: unknown) => void }) {
+  const intervalMs = options.intervalMs ?? 250;
+  const subscribers = new Set<LiveSubscriber>();
+  const sent = new Map<string, number>();
+  let timer: NodeJS.Timeout | null = null;
+  let stopListening: (() => void) | null = null;
+  let running = false;
+  let again = false;
+
+  async function look(): Promise<void> {
+    if (subscribers.size === 0) return;
+    // A nudge during a look is not lost: one more look follows.
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      const now = Date.now();
+      for (const [id, at] of sent) if (at < now - 2 * WINDOW_MS) sent.delete(id);
+      const floor = firstIdAt(now - WINDOW_MS);
+      const accountIds = [...new Set([...subscribers].map((subscriber) => subscriber.accountId))];
+      const recipients = [...new Set([...subscribers].map((subscriber) => subscriber.recipient))];
+      const [events, fresh] = await Promise.all([
+        db
+          .select()
+          .from(domainEvents)
+          .where(and(inArray(domainEvents.accountId, accountIds), gt(domainEvents.id, floor)))
+          .orderBy(asc(domainEvents.id))
+          .limit(2000),
+        db
+          .select()
+          .from(notifications)
+          .where(and(inArray(notifications.recipient, recipients), gt(notifications.id, floor)))
+          .orderBy(asc(notifications.id))
+          .limit(2000),
+      ]);
+      for (const event of events) {
+        if (sent.has(event.id)) continue;
+        sent.set(event.id, now);
+        const message = eventMessage(event);
+        for (const subscriber of subscribers) {
+          if (subscriber.accountId === event.accountId && subscriber.mayHearOf(event.type)) {
+            subscriber.send(event.id, message);
+          }
+        }
+      }
+      for (const row of fresh) {
+        if (sent.has(row.id)) continue;
+        sent.set(row.id, now);
+        const listeners = [...subscribers].filter(
+          (subscriber) => subscriber.recipient === row.recipient && subscriber.accountId === row.accountId,
+        );
+        if (listeners.length === 0) continue;
+        const unread = await unreadCount(db, row.recipient, row.accountId);
+        for (const listener of listeners) {
+          listener.send(row.id, notificationMessage(row, unread));
+        }
+      }
+    } catch (error) {
+      options.onError(error);
+    } finally {
+      running = false;
+    }
+    if (again) {
+      again = false;
+      await look();
+    }
+  }
+
+  return {
+    subscribe(subscriber: LiveSubscriber): () => void {
+      subscribers.add(subscriber);
+      timer ??= setInterval(() => void look(), intervalMs);
+      // In a process that also ingests or dispatches, news is looked for the moment it is committed.
+      stopListening ??= onNews(() => void look());
+      return () => {
+        subscribers.delete(subscriber);
+        if (subscribers.size === 0) {
+          if (timer) clearInterval(timer);
+          timer = null;
+          stopListening?.();
+          stopListening = null;
+        }
+      };
+    },
+    /** Sends a reconnecting stream what happened after `lastId` (its Last-Event-ID), oldest first. */
+    async replay(subscriber: LiveSubscriber, lastId: string) {
+      const [events, fresh] = await Promise.all([
+        db
+          .select()
+          .from(domainEvents)
+          .where(and(inArray(domainEvents.accountId, [subscriber.accountId]), gt(domainEvents.id, lastId)))
+          .orderBy(asc(domainEvents.id))
+          .limit(500),
+        db
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              inArray(notifications.recipient, [subscriber.recipient]),
+              inArray(notifications.accountId, [subscriber.accountId]),
+              gt(notifications.id, lastId),
+            ),
+          )
+          .orderBy(asc(notifications.id))
+          .limit(500),
+      ]);
+      for (const event of events) {
+        if (subscriber.mayHearOf(event.type)) subscriber.send(event.id, eventMessage(event));
+      }
+      if (fresh.length === 0) return;
+      const unread = await unreadCount(db, subscriber.recipient, subscriber.accountId);
+      for (const row of fresh) subscriber.send(row.id, notificationMessage(row, unread));
+    },
+    close() {
+      for (const subscriber of subscribers) subscriber.end();
+      subscribers.clear();
+      if (timer) clearInterval(timer);
+      timer = null;
+      stopListening?.();
+      stopListening = null;
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

@@ -1,0 +1,58 @@
+import type { EventType } from '@portal/shared/events';
+import { mayHearOf, type LiveMessage } from '@portal/shared/notifications';
+import type { Role } from '@portal/shared/roles';
+import type { App, AppDeps } from '../../http/types';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import type { LiveHub } from './live-hub';
+import { redeemStreamTicket } from './stream-tickets';
+
+export const STREAM_PATH = '/api/notification-svc/stream';
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * The live stream (Server-Sent Events): opened with a single-use ticket instead of the access token, it
+ * sends the person's new notifications and the account's news as they happen, a comment every 15 s so
+ * proxies keep it open, and on reconnect (Last-Event-ID, or ?lastEventId=) what was missed meanwhile. The browser's
+ * EventSource reconnects by itself; a refused ticket answers 404, and the web asks for a new one.
+ */
+export function registerLiveStreamRoute(app: App, { database, clock }: AppDeps, hub: LiveHub): void {
+  app.get<{ Querystring: { ticket?: string; lastEventId?: string } }>(
+    STREAM_PATH,
+    { config: { access: { kind: 'public' } }, schema: { hide: true } },
+    async (request, reply) => {
+      const ticket = request.query.ticket ?? '';
+      const grant = /^[\w-]{20,100}$/.test(ticket) ? await redeemStreamTicket(database.db, ticket, clock.now()) : null;
+      // Not 401: the ticket is the only key here, and a used one is as unknown as a made-up one.
+      if (!grant) throw new AppError('NOT_FOUND', 'This stream ticket is used, expired or unknown: ask for a new one.');
+      const isStaff = grant.role === 'STAFF';
+      const role = isStaff ? null : (grant.role as Role);
+      const subscriber = {
+        recipient: grant.recipient,
+        accountId: grant.accountId,
+        mayHearOf: (type: EventType) => mayHearOf(type, role, isStaff),
+        send(id: string, message: LiveMessage) {
+          reply.raw.write(`id: ${id}\nevent: ${message.kind}\ndata: ${JSON.stringify(message)}\n\n`);
+        },
+        end: () => reply.raw.end(),
+      };
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      reply.raw.write('retry: 2000\n\n');
+      // A new ticket means a new EventSource, which cannot set Last-Event-ID itself: the web sends it here.
+      const lastId = request.headers['last-event-id'] ?? request.query.lastEventId;
+      if (typeof lastId === 'string' && isUuid(lastId)) await hub.replay(subscriber, lastId);
+      const unsubscribe = hub.subscribe(subscriber);
+      const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { v7 as timeOrderedId } from 'uuid';
+import type { OutgoingMessage } from '../../adapters/message';
+import type { Db } from '../../db/database';
+import { insertMany } from '../../db/bulk';
+import { notifications } from '../../db/schema/index';
+import type { EventHandler } from '../events/dispatch';
+import { audienceOf } from './recipients';
+import { contentOf } from './notification-content';
+import { unsubscribeSigner } from './unsubscribe';
+
+/** Sends messages inside the dispatcher's transaction (the queue's jobs are written in it, in one statement). */
+export type MessagesWithin = (tx: Db, messages: OutgoingMessage[]) => Promise<void>;
+
+/**
+ * The people's receiver of the outbox: for each event and each person on its account who hears of it,
+ * an in-app notification (once per event and person), an email with a one-click unsubscribe link, and
+ * an SMS, each as the person chose (or by default). All of it commits with the events marked dispatched.
+ */
+export function notificationHandler(options: { messagesWithin: MessagesWithin; publicUrl: string }): EventHandler {
+  return {
+    name: 'notifications',
+    async handle(tx, events) {
+      const audience = await audienceOf(
+        tx,
+        events.map((event) => event.accountId),
+      );
+      const signUnsubscribe = unsubscribeSigner(tx);
+      const inApp: (typeof notifications.$inferInsert)[] = [];
+      const outgoing: OutgoingMessage[] = [];
+      for (const event of events) {
+        const content = contentOf(event, audience.accountName(event.accountId));
+        for (const listener of audience.listeners(event.accountId, event.type)) {
+          if (listener.channels.includes('IN_APP')) {
+            inApp.push({
+              id: timeOrderedId(),
+              accountId: event.accountId,
+              recipient: listener.recipient,
+              eventId: event.id,
+              type: event.type,
+              title: content.title,
+              body: content.body,
+              link: content.link,
+              createdAt: event.occurredAt,
+            });
+          }
+          if (listener.channels.includes('EMAIL')) {
+            const token = await signUnsubscribe({
+              recipient: listener.recipient,
+              accountId: event.accountId,
+              eventType: event.type,
+            });
+            outgoing.push(emailOf(content, token, listener.recipient, options.publicUrl));
+          }
+          if (listener.channels.includes('SMS') && listener.phone) {
+            outgoing.push({
+              channel: 'sms',
+              to: listener.phone,
+              text: `${content.title}. ${content.body}`.slice(0, 300),
+            });
+          }
+        }
+      }
+      await insertMany(tx, notifications, inApp, { onConflictDoNothing: true });
+      await options.messagesWithin(tx, outgoing);
+    },
+  };
+}
+
+function emailOf(
+  content: ReturnType<typeof contentOf>,
+  token: string,
+  recipient: string,
+  publicUrl: string,
+): OutgoingMessage {
+  const unsubscribe = `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const open = content.link ? `${publicUrl}${content.link}` : publicUrl;
+  return {
+    channel: 'email',
+    to: recipient,
+    subject: content.title,
+    text: [content.body, '', `Open it: ${open}`, '', `Stop these emails: ${unsubscribe}`].join('\n'),
+    html: [
+      `<p>${escapeHtml(content.body)}</p>`,
+      `<p><a href="${escapeHtml(open)}">Open it in the Advertiser Portal</a></p>`,
+      `<p style="color:#666;font-size:12px"><a href="${escapeHtml(unsubscribe)}">Stop emails like this</a></p>`,
+    ].join('\n'),
+    // The link opens a page that unsubscribes (no one-click POST endpoint, so no List-Unsubscribe-Post).
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

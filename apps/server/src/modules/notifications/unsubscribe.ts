@@ -1,0 +1,36 @@
+import { EVENT_TYPES, type EventType } from '@portal/shared/events';
+import type { Db } from '../../db/database';
+import { signedTokens } from '../../lib/signed-tokens';
+
+export interface UnsubscribeTarget {
+  recipient: string;
+  accountId: string;
+  eventType: EventType;
+}
+
+const tokens = (db: Db) => signedTokens(db, 'unsubscribe');
+
+/**
+ * Signs one-click unsubscribe links (this person, account and event type); make one per batch of emails,
+ * so the server's key is read once for all of them.
+ */
+export function unsubscribeSigner(db: Db) {
+  const signer = tokens(db);
+  return (target: UnsubscribeTarget): Promise<string> =>
+    signer.sign(
+      Buffer.from(JSON.stringify([target.recipient, target.accountId, target.eventType])).toString('base64url'),
+    );
+}
+
+/** What a token unsubscribes, when this server signed it; null for an altered or made-up one. */
+export async function unsubscribeTarget(db: Db, token: string): Promise<UnsubscribeTarget | null> {
+  const payload = await tokens(db).verify(token);
+  if (!payload) return null;
+  try {
+    const [recipient, accountId, eventType] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as string[];
+    if (!recipient || !accountId || !(EVENT_TYPES as readonly string[]).includes(eventType ?? '')) return null;
+    return { recipient, accountId, eventType: eventType as EventType };
+  } catch {
+    return null;
+  }
+}

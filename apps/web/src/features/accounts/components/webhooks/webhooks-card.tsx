@@ -1,0 +1,64 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { QueryState } from '../../../../components/query-state';
+import { ReadOnlyNote } from '../../../../components/read-only-note';
+import { usePermission } from '../../../../lib/account-context';
+import { useRouteDisclosure } from '../../../../lib/use-route-disclosure';
+import { useAccount } from '../../api/get-account';
+import { useWebhookEndpoints } from '../../api/list-webhook-endpoints';
+import { WebhookEndpointItem } from './webhook-endpoint-item';
+import { WebhookEndpointModal } from './webhook-endpoint-modal';
+import { WebhookSecretModal } from './webhook-secret-modal';
+
+/**
+ * The account's webhooks: endpoints in the customer's own systems that get each event, signed. Only those
+ * who may manage them (ADMIN and up) see the endpoints; the others are told who can.
+ */
+export function WebhooksCard({ accountId }: { accountId: string }) {
+  const manages = usePermission('webhooks.manage');
+  const endpoints = useWebhookEndpoints(accountId, manages);
+  const account = useAccount(accountId);
+  const [adding, add] = useRouteDisclosure();
+  const [secret, setSecret] = useState<string | null>(null);
+  return (
+    <Card withBorder radius="md" padding="xl">
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <Title order={2} size="h4">
+          Webhooks
+        </Title>
+        {manages && <Button onClick={add.open}>Add endpoint</Button>}
+      </Group>
+      {manages ? (
+        <QueryState
+          query={endpoints}
+          loadingLabel="Loading the webhook endpoints"
+          errorTitle="The webhook endpoints could not be loaded"
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <Text c="dimmed" size="sm">
+              No endpoints yet. Add one to have new leads, calls and billing events posted to your own system.
+            </Text>
+          }
+        >
+          {(data) => (
+            <Stack gap="md">
+              {data.items.map((endpoint) => (
+                <WebhookEndpointItem
+                  key={endpoint.id}
+                  accountId={accountId}
+                  endpoint={endpoint}
+                  timeZone={account.data?.Time_Zone__c}
+                  onSecret={setSecret}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      ) : (
+        <ReadOnlyNote permission="webhooks.manage" action="seeing and changing webhooks" />
+      )}
+      <WebhookEndpointModal accountId={accountId} opened={adding} onClose={add.close} onCreated={setSecret} />
+      <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />
+    </Card>
+  );
+}

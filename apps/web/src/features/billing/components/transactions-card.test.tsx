@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LedgerEntry } from '@portal/shared/billing';
+import { renderRoutes } from '../../../test/render';
+import { ACCOUNT_ID } from '../../../test/listing-budget-factories';
+import { ledgerEntryFactory } from '../test/billing-fixtures';
+import { TransactionsCard } from './transactions-card';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CALL_ID = '0b7e8f6a-1c2d-4e3f-8a9b-0c1d2e3f4a5b';
+
+/** Renders the card at a URL, answering every ledger read with `items`; returns the ledger queries sent. */
+function renderTransactions(path: string, items: LedgerEntry[]) {
+  const spy = vi.fn(async (url: string) =>
+    url.includes('/ledger') ? json(200, { items, nextCursor: null }) : json(404, { code: 'NOT_FOUND' }),
+  );
+  vi.stubGlobal('fetch', spy);
+  const { router } = renderRoutes(
+    [{ path: '/billing', element: <TransactionsCard accountId={ACCOUNT_ID} timeZone="CST" /> }],
+    { path },
+  );
+  const sent = () =>
+    spy.mock.calls.map(([url]) => {
+      const query = new URL(url, 'http://portal.test').searchParams;
+      query.delete('limit');
+      return query.toString();
+    });
+  return { router, sent };
+}
+
+describe('the transactions', () => {
+  it('reads the filters from the URL and asks the server for exactly those', async () => {
+    const { sent } = renderTransactions('/billing?type=CHARGE&from=2026-07-01&to=2026-07-31', [ledgerEntryFactory()]);
+    expect(await screen.findByRole('list', { name: 'Transactions' })).toBeInTheDocument();
+    expect(sent()).toEqual(['kind=CHARGE&from=2026-07-01&to=2026-07-31']);
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('Charge');
+    expect(screen.getByRole('button', { name: 'From' })).toHaveTextContent('2026-07-01');
+    expect(screen.getByRole('button', { name: 'To' })).toHaveTextContent('2026-07-31');
+  });
+
+  it('keeps a changed filter in the URL, beside the others, without a new history entry', async () => {
+    const user = userEvent.setup();
+    const { router, sent } = renderTransactions('/billing?from=2026-07-01', [ledgerEntryFactory()]);
+    await screen.findByRole('list', { name: 'Transactions' });
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Payment', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-07-01&type=PAYMENT'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(sent()).toContain('kind=PAYMENT&from=2026-07-01'));
+  });
+
+  it('clears the filters from the URL when none match', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTransactions('/billing?type=REFUND&keep=1', []);
+    expect(await screen.findByText('No transactions match these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
+  });
+
+  it('links a charge or a credit to its lead or call; a payment has no page to link to', async () => {
+    renderTransactions('/billing', [
+      ledgerEntryFactory({
+        supplyEventId: CALL_ID,
+        eventType: 'CALL',
+        description: 'Call from Derek Chen · Plumbing Austin',
+      }),
+      ledgerEntryFactory({
+        id: 'b6f1a0c2-3d4e-4f5a-8b6c-7d8e9f0a1b2c',
+        kind: 'PAYMENT',
+        amountCents: -5_000,
+        description: 'Invoice payment · Visa •••• 4242',
+        campaignId: null,
+        supplyEventId: null,
+        paymentId: '7d2c9e3a-4b6f-4e1c-9a5d-3f4e5d6c7b82',
+      }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    const [charge, payment] = within(list).getAllByRole('listitem');
+    expect(within(charge!).getByRole('link', { name: 'Call from Derek Chen · Plumbing Austin' })).toHaveAttribute(
+      'href',
+      `/call/${CALL_ID}`,
+    );
+    expect(payment).toHaveTextContent('Invoice payment · Visa •••• 4242');
+    expect(within(payment!).queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,191 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_USER } from '../../apps/server/src/test/demo';
+import { expectAccessible } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { PARENT_ACCOUNT, accessToken, ingestEvent, journeyCampaign, selectAccountOnce } from '../support/supply-events';
+
+const PREFERENCES = `/api/notification-svc/preferences/accounts/${PARENT_ACCOUNT}`;
+
+/** The header's bell; its name carries the unread count ("Notifications, 3 unread"). */
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
+const unread = async (page: Page) =>
+  Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+/**
+ * The bell's count and whether the activity table shows a consumer's row, read in one step: polling at
+ * short intervals must not spend the second it measures on round trips to the browser.
+ */
+const liveState = (page: Page, name: string) =>
+  page.evaluate((consumer) => {
+    const label = document.querySelector('header button[aria-label^="Notifications"]')?.getAttribute('aria-label');
+    const rows = document.querySelectorAll('table[aria-label="Leads and calls"] a');
+    return {
+      unread: Number(/(\d+) unread/.exec(label ?? '')?.[1] ?? 0),
+      row: [...rows].some((link) => link.textContent === consumer),
+    };
+  }, name);
+
+/** A consumer name no other journey used, so that its row, notification and email are this journey's. */
+const uniqueName = (first: string) => `${first} ${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+
+interface OutboxMessage {
+  subject: string | null;
+  text: string;
+  createdAt: string;
+}
+
+/** The owner's email about this lead, from the dev outbox (sent by the job queue, so it may take a moment). */
+async function leadEmail(request: APIRequestContext, name: string): Promise<OutboxMessage> {
+  let email: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (
+          await request.get(`/dev/outbox/messages?to=${encodeURIComponent(DEMO_USER.owner)}`)
+        ).json()) as OutboxMessage[];
+        email = messages.find((message) => message.subject === `New lead from ${name}`);
+        return Boolean(email);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return email!;
+}
+
+/** The owner's "New lead" email choice, through the API. */
+async function leadEmailChoice(request: APIRequestContext, enabled?: boolean): Promise<boolean> {
+  const authorization = `Bearer ${await accessToken(request, DEMO_USER.owner)}`;
+  if (enabled !== undefined) {
+    const saved = await request.put(PREFERENCES, {
+      headers: { authorization },
+      data: { items: [{ eventType: 'lead.created', channel: 'EMAIL', enabled }] },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  const answer = (await (await request.get(PREFERENCES, { headers: { authorization } })).json()) as {
+    items: { eventType: string; channel: string; enabled: boolean }[];
+  };
+  return answer.items.find((item) => item.eventType === 'lead.created' && item.channel === 'EMAIL')!.enabled;
+}
+
+/** Opens the Summary of Brightside as its owner, with the live stream open. */
+async function openSummary(page: Page) {
+  await selectAccountOnce(page);
+  const streamOpened = page.waitForResponse((response) => response.url().includes('/api/notification-svc/stream?'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Leads and calls' })).toBeVisible();
+  expect((await streamOpened).status()).toBe(200);
+  await expect(bell(page)).toBeVisible();
+}
+
+test.describe('notifications', () => {
+  test.beforeEach(async ({ request }) => {
+    // Made before the Summary opens: a new campaign would change the page under the journey.
+    await journeyCampaign(request);
+  });
+
+  test('a new lead reaches the open Summary within a second, by the bell and the table; it is emailed; the bell opens it', async ({
+    page,
+    signedInAs,
+    request,
+  }) => {
+    await signedInAs('owner');
+    await openSummary(page);
+    const before = await unread(page);
+    const table = page.getByRole('table', { name: 'Leads and calls' });
+    const name = uniqueName('Lena Live');
+
+    const lead = await ingestEvent(request, { consumer: { name }, occurredAt: new Date(Date.now() - 1_000) });
+    // From the ingest API's answer: the count goes up and the row appears, without a reload.
+    const answeredAt = Date.now();
+    await expect
+      .poll(
+        async () => {
+          const now = await liveState(page, name);
+          return now.unread > before && now.row;
+        },
+        { timeout: 1_000, intervals: [25] },
+      )
+      .toBe(true);
+    console.log(`bell and activity table updated ${Date.now() - answeredAt} ms after the ingest API answered`);
+    await expect(table.getByRole('link', { name })).toHaveAttribute('href', `/lead/${lead.supplyEventId}`);
+    expect(page.url()).toMatch(/\/$/);
+
+    const email = await leadEmail(request, name);
+    expect(email.text).toContain(`/lead/${lead.supplyEventId}`);
+    expect(email.text).toMatch(/Stop these emails: \S+\/unsubscribe\?token=\S+/);
+
+    await bell(page).click();
+    const list = page.getByRole('list', { name: 'Your notifications' });
+    const notification = list.getByRole('link', { name: new RegExp(`^Unread: New lead from ${name}`) });
+    await expect(notification).toBeVisible();
+    await expectAccessible(page);
+    const count = await unread(page);
+    await notification.click();
+    await expect(page).toHaveURL(`/lead/${lead.supplyEventId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Lead from ${name}` })).toBeVisible();
+    // Opening it marked it read.
+    await expect.poll(() => unread(page)).toBe(count - 1);
+  });
+
+  test('turning "New lead" email off on /profile is saved as it is clicked and stays after a reload', async ({
+    page,
+    signedInAs,
+    request,
+  }) => {
+    await signedInAs('owner');
+    await selectAccountOnce(page);
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Notifications' });
+    const email = section.getByRole('checkbox', { name: 'New lead: Email' });
+    await expect(email).toBeChecked();
+    await expect(section.getByRole('checkbox', { name: 'Invoice issued: Email' })).toBeVisible();
+    await expectAccessible(page);
+    try {
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith(PREFERENCES) && response.request().method() === 'PUT',
+      );
+      await email.click();
+      expect((await saved).ok()).toBe(true);
+      await page.reload();
+      await expect(section.getByRole('checkbox', { name: 'New lead: Email' })).not.toBeChecked();
+      await expect(section.getByRole('checkbox', { name: 'New lead: In-app' })).toBeChecked();
+    } finally {
+      await leadEmailChoice(request, true);
+    }
+  });
+
+  test('the unsubscribe link of a new-lead email works signed out', async ({ browser, baseURL, request }) => {
+    const name = uniqueName('Ursula Unsub');
+    await ingestEvent(request, { consumer: { name } });
+    const link = /Stop these emails: (\S+)/.exec((await leadEmail(request, name)).text)![1]!;
+    expect(link.startsWith(`${baseURL}/unsubscribe?token=`)).toBe(true);
+
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
+      await expect(
+        page.getByText('You will no longer get emails about New lead for Brightside Home Services.'),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Manage all your notification choices' })).toHaveAttribute(
+        'href',
+        '/profile',
+      );
+      await expectAccessible(page);
+      expect(await leadEmailChoice(request)).toBe(false);
+
+      // A link cut short says so plainly.
+      const cut = new URL(link);
+      cut.searchParams.set('token', cut.searchParams.get('token')!.slice(0, -6));
+      await page.goto(cut.toString());
+      await expect(page.getByRole('alert')).toContainText('This unsubscribe link does not work');
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+      await leadEmailChoice(request, true);
+    }
+  });
+});

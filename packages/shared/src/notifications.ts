@@ -1,0 +1,116 @@
+// zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
+import * as z from 'zod/mini';
+import { EVENT_TYPES, MONEY_EVENT_TYPES, type EventType } from './event-types';
+import type { Role } from './roles';
+import { pageLimit } from './accounts';
+import { TEXT_LIMITS, plainText } from './text';
+
+export const NOTIFICATION_CHANNELS = ['IN_APP', 'EMAIL', 'SMS'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** What each event is called where a person chooses how to hear of it. */
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  'lead.created': 'New lead',
+  'call.created': 'New call',
+  'call.recording_ready': 'Call recording ready',
+  'dispute.decided': 'Dispute decided',
+  'budget.reached': 'Budget cap reached',
+  'balance.low': 'Low prepaid balance',
+  'invoice.issued': 'Invoice issued',
+  'payment.succeeded': 'Payment received',
+  'payment.failed': 'Payment failed',
+  'campaign.paused': 'Campaign paused',
+  'campaign.resumed': 'Campaign resumed',
+};
+
+/**
+ * Who hears of what without choosing: new leads and calls in the app and by email; money news (BILLING
+ * and up only) by email and in the app, except receipts, which are emailed already; the rest in the app,
+ * with budget caps and dispute decisions also by email. SMS only when chosen.
+ */
+const DEFAULT_ON: Record<EventType, NotificationChannel[]> = {
+  'lead.created': ['IN_APP', 'EMAIL'],
+  'call.created': ['IN_APP', 'EMAIL'],
+  'call.recording_ready': ['IN_APP'],
+  'dispute.decided': ['IN_APP', 'EMAIL'],
+  'budget.reached': ['IN_APP', 'EMAIL'],
+  'balance.low': ['IN_APP', 'EMAIL'],
+  'invoice.issued': ['IN_APP', 'EMAIL'],
+  'payment.succeeded': ['IN_APP'],
+  'payment.failed': ['IN_APP', 'EMAIL'],
+  'campaign.paused': ['IN_APP'],
+  'campaign.resumed': ['IN_APP'],
+};
+
+export const isOnByDefault = (type: EventType, channel: NotificationChannel) => DEFAULT_ON[type].includes(channel);
+
+/** Money events go only to people with BILLING or more on the account; the rest to everyone on it. */
+export const mayHearOf = (type: EventType, role: Role | null, isAdmin = false): boolean =>
+  isAdmin || (role !== null && (!MONEY_EVENT_TYPES.includes(type) || role !== 'VIEWER'));
+
+/** The event types a role can hear of, in the order the preferences grid shows them. */
+export const eventTypesFor = (role: Role | null, isAdmin = false): EventType[] =>
+  EVENT_TYPES.filter((type) => mayHearOf(type, role, isAdmin));
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  type: z.enum(EVENT_TYPES),
+  title: z.string(),
+  body: z.string(),
+  link: z.nullable(z.string()),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.number(),
+  nextCursor: z.nullable(z.string()),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const preferenceSchema = z.object({
+  eventType: z.enum(EVENT_TYPES),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  enabled: z.boolean(),
+});
+export type Preference = z.infer<typeof preferenceSchema>;
+
+export const preferencesSchema = z.object({
+  accountId: z.string(),
+  /** Every event type the person can hear of on the account, on every channel (defaults filled in). */
+  items: z.array(preferenceSchema),
+  /** SMS needs a mobile number on the person's profile. */
+  smsAvailable: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const preferencesUpdateSchema = z.object({
+  items: z.array(preferenceSchema).check(z.minLength(1, 'Send at least one choice'), z.maxLength(100)),
+});
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
+
+export const streamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
+
+/** What the live stream sends: a new notification for the person, or news of the selected account. */
+export type LiveMessage =
+  | { kind: 'notification'; notification: Notification; unreadCount: number }
+  | { kind: 'event'; event: { id: string; type: EventType; accountId: string; timestamp: string; data: unknown } };
+
+export const notificationQuerySchema = z.object({
+  accountId: plainText(TEXT_LIMITS.identifier),
+  cursor: z.optional(plainText(TEXT_LIMITS.search)),
+  limit: pageLimit(50, 20),
+  unreadOnly: z.optional(z.enum(['true', 'false'])),
+});
+export const notificationParamsSchema = z.object({ notificationId: plainText(TEXT_LIMITS.identifier) });
+export const readAllSchema = z.object({ accountId: plainText(TEXT_LIMITS.identifier) });
+export const readAnswerSchema = z.object({ unreadCount: z.number() });
+export const unsubscribeSchema = z.object({ token: plainText(2000) });
+export const unsubscribeAnswerSchema = z.object({
+  eventType: z.enum(EVENT_TYPES),
+  label: z.string(),
+  accountName: z.string(),
+});

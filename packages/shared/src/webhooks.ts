@@ -1,0 +1,84 @@
+// zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
+import * as z from 'zod/mini';
+import { pageLimit } from './accounts';
+import { EVENT_TYPES } from './events';
+
+export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const WEBHOOK_LIMITS = {
+  endpointsPerAccount: 20,
+  urlLength: 2_000,
+  descriptionLength: 200,
+} as const;
+
+export const webhookEndpointBodySchema = z.strictObject({
+  url: z
+    .string({ error: 'Enter the URL' })
+    .check(z.trim(), z.minLength(1, 'Enter the URL'), z.maxLength(WEBHOOK_LIMITS.urlLength)),
+  description: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(WEBHOOK_LIMITS.descriptionLength)))),
+  eventTypes: z
+    .array(z.enum(EVENT_TYPES))
+    .check(z.minLength(1, 'Choose at least one event'), z.maxLength(EVENT_TYPES.length)),
+  enabled: z.optional(z.boolean()),
+});
+export type WebhookEndpointBody = z.input<typeof webhookEndpointBodySchema>;
+
+export const webhookEndpointSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  url: z.string(),
+  description: z.nullable(z.string()),
+  eventTypes: z.array(z.enum(EVENT_TYPES)),
+  enabled: z.boolean(),
+  /** Why the portal turned the endpoint off; null when it did not. */
+  disabledReason: z.nullable(z.string()),
+  /** Until when the secret before the last rotation still signs too; null when none does. */
+  previousSecretExpiresAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+/** The answer to creation and rotation: the only time the signing secret is shown. */
+export const webhookEndpointWithSecretSchema = z.extend(webhookEndpointSchema, {
+  secret: z.string().check(z.describe('The signing secret (whsec_ + base64): shown this once; keep it now')),
+});
+
+export const webhookEndpointListSchema = z.object({ items: z.array(webhookEndpointSchema) });
+
+export const webhookEndpointParamsSchema = z.object({ accountId: z.string(), endpointId: z.string() });
+export const webhookDeliveryParamsSchema = z.object({
+  accountId: z.string(),
+  endpointId: z.string(),
+  deliveryId: z.string(),
+});
+
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  endpointId: z.string(),
+  eventId: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  /** The webhook-id header: the same on every attempt and replay. */
+  webhookId: z.string(),
+  test: z.boolean(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number(),
+  createdAt: z.string(),
+  lastAttemptAt: z.nullable(z.string()),
+  nextAttemptAt: z.nullable(z.string()),
+  lastStatusCode: z.nullable(z.number()),
+  lastLatencyMs: z.nullable(z.number()),
+  lastResponse: z.nullable(z.string()),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookDeliveryQuerySchema = z.object({
+  cursor: z.optional(z.string()),
+  limit: pageLimit(100, 25),
+});
+export const webhookDeliveryPageSchema = z.object({
+  items: z.array(webhookDeliverySchema),
+  nextCursor: z.nullable(z.string()),
+});
