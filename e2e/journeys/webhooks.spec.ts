@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { DEMO_IDS } from '../../apps/server/src/test/demo';
@@ -9,31 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { PHONE } from '../support/layout';
 import { toast } from '../support/portal';
 import { ingestEvent } from '../support/supply-events';
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** The customer's own system: a real HTTP server on this machine that keeps what it is sent. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('thanks');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/crm/hooks`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { signatureHeaders, startWebhookReceiver } from '../support/webhook-receiver';
 
 const webhooks = (page: Page) => page.getByRole('heading', { name: 'Webhooks', level: 2 }).locator('xpath=../..');
 
@@ -42,7 +16,7 @@ test('an admin adds a webhook endpoint, sees its secret once, and the next lead 
   request,
   signedInAs,
 }) => {
-  const receiver = await startReceiver();
+  const receiver = await startWebhookReceiver();
   try {
     await signedInAs('manager');
     await withAccountSelected(page, DEMO_IDS.parentAccount);
@@ -72,18 +46,10 @@ test('an admin adds a webhook endpoint, sees its secret once, and the next lead 
     await expect(page.getByText(secret)).toHaveCount(0);
 
     const lead = await ingestEvent(request);
-    const mine = () =>
-      receiver.received.filter(
-        (hook) =>
-          (JSON.parse(hook.body) as { data: { supplyEventId: string } }).data.supplyEventId === lead.supplyEventId,
-      );
+    const mine = () => receiver.about(lead.supplyEventId);
     await expect.poll(() => mine().length, { timeout: 10_000 }).toBe(1);
     const [hook] = mine();
-    const headers = {
-      'webhook-id': String(hook!.headers['webhook-id']),
-      'webhook-timestamp': String(hook!.headers['webhook-timestamp']),
-      'webhook-signature': String(hook!.headers['webhook-signature']),
-    };
+    const headers = signatureHeaders(hook!);
     // Verified by the Standard Webhooks library, as the customer's receiver would.
     const event = new Webhook(secret).verify(hook!.body, headers) as { type: string; accountId: string };
     expect(event).toMatchObject({ type: 'lead.created', accountId: DEMO_IDS.parentAccount });

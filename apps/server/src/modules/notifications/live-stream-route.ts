@@ -25,6 +25,10 @@ export function registerLiveStreamRoute(app: App, { database, clock }: AppDeps, 
       const grant = /^[\w-]{20,100}$/.test(ticket) ? await redeemStreamTicket(database.db, ticket, clock.now()) : null;
       // Not 401: the ticket is the only key here, and a used one is as unknown as a made-up one.
       if (!grant) throw new AppError('NOT_FOUND', 'This stream ticket is used, expired or unknown: ask for a new one.');
+      // A stream can end (shutdown, hub closed) before its timers and late news stop: writes after that are dropped.
+      const write = (text: string) => {
+        if (!reply.raw.writableEnded && !reply.raw.destroyed) reply.raw.write(text);
+      };
       const isStaff = grant.role === 'STAFF';
       const role = isStaff ? null : (grant.role as Role);
       const subscriber = {
@@ -32,9 +36,11 @@ export function registerLiveStreamRoute(app: App, { database, clock }: AppDeps, 
         accountId: grant.accountId,
         mayHearOf: (type: EventType) => mayHearOf(type, role, isStaff),
         send(id: string, message: LiveMessage) {
-          reply.raw.write(`id: ${id}\nevent: ${message.kind}\ndata: ${JSON.stringify(message)}\n\n`);
+          write(`id: ${id}\nevent: ${message.kind}\ndata: ${JSON.stringify(message)}\n\n`);
         },
-        end: () => reply.raw.end(),
+        end: () => {
+          if (!reply.raw.writableEnded) reply.raw.end();
+        },
       };
       reply.hijack();
       reply.raw.writeHead(200, {
@@ -43,12 +49,21 @@ export function registerLiveStreamRoute(app: App, { database, clock }: AppDeps, 
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      reply.raw.write('retry: 2000\n\n');
+      write('retry: 2000\n\n');
       // A new ticket means a new EventSource, which cannot set Last-Event-ID itself: the web sends it here.
       const lastId = request.headers['last-event-id'] ?? request.query.lastEventId;
-      if (typeof lastId === 'string' && isUuid(lastId)) await hub.replay(subscriber, lastId);
+      if (typeof lastId === 'string' && isUuid(lastId)) {
+        try {
+          await hub.replay(subscriber, lastId);
+        } catch (error) {
+          // The answer has begun, so no error shape can follow: end the stream and the browser reconnects.
+          request.log.error({ err: error }, 'live stream replay failed');
+          subscriber.end();
+          return;
+        }
+      }
       const unsubscribe = hub.subscribe(subscriber);
-      const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
       request.raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/factories';
-import { testDatabaseKind } from '../../test/test-database';
 import { useTestApp } from '../../test/test-app';
 import { createTestEndpoint, leadEvent, waitFor } from '../../test/webhook-fixtures';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
@@ -10,8 +9,9 @@ import { recordEvents } from '../events/outbox';
 
 const EVENTS = 10_000;
 
-// A second process needs a database server: the embedded database lives inside the test's own process.
-describe.skipIf(testDatabaseKind() !== 'postgres')('webhook delivery when the worker is killed', () => {
+// A second process needs a database server (the embedded database lives inside the test's own process):
+// the .pg. in the file name keeps this file to the PostgreSQL run (vitest.config.ts).
+describe('webhook delivery when the worker is killed', () => {
   const testApp = useTestApp({ dispatchEvents: false, deliverWebhooks: false });
   const db = () => testApp.database.db;
 
