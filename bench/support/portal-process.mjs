@@ -19,7 +19,12 @@ export async function startPortal({ dataDir, env = {}, role = 'all' }) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent', '--', '--role', role], {
+  // BENCH_CPU_PROFILE=<dir>: the portal runs under node --cpu-prof and leaves its profile there when stopped.
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const command = profile
+    ? ['node', ['--cpu-prof', `--cpu-prof-dir=${profile}`, 'scripts/start.mjs', '--role', role]]
+    : ['npm', ['start', '--silent', '--', '--role', role]];
+  const child = spawn(command[0], command[1], {
     cwd: root,
     env: {
       ...process.env,
