@@ -17,6 +17,7 @@ import { registerSsoRoutes } from './modules/identity/sso/sso-routes';
 import { registerCognitoRoutes } from './modules/identity/wire/cognito-routes';
 import { registerSessionEndpoints } from './modules/session/session-endpoints';
 import { registerAccessControl, type AccessRule } from './http/access';
+import { createAccessCache, uncachedAccess } from './http/access-cache';
 import { registerAccountEndpoints } from './modules/accounts/account-endpoints';
 import { registerBudgetEndpoints } from './modules/campaigns/budget-endpoints';
 import { registerCampaignEndpoints } from './modules/campaigns/campaign-endpoints';
@@ -68,12 +69,16 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   await registerOpenApi(app);
   registerMetrics(app, deps.config);
 
-  const identity = await createIdentity({ ...deps, messages: queuedMessageSender(deps.queue) });
+  const accessCache =
+    deps.config.ACCESS_CACHE && deps.database.url ? createAccessCache(deps.database.url, app.log) : uncachedAccess;
+  app.addHook('onClose', () => accessCache.close());
+  const identity = await createIdentity({ ...deps, messages: queuedMessageSender(deps.queue), accessCache });
   // Before any route: every /api route must declare who may call it.
   const accessTable = registerAccessControl(app, {
     db: deps.database.db,
     verifier: identity.verifier,
     ingestKeys: deps.config.ingestKeys,
+    accessCache,
   });
   app.decorate('accessTable', accessTable);
   registerIdempotency(app, deps.database.db);

@@ -53,7 +53,16 @@ async function main(): Promise<void> {
     const address = app.server.address();
     if (typeof address === 'object' && address) port = address.port;
   }
-  logger.info({ role, readyInMs: Math.round(performance.now() - startedAt), database: database.kind, seeded }, 'ready');
+  logger.info(
+    {
+      role,
+      ...(app && { port }),
+      readyInMs: Math.round(performance.now() - startedAt),
+      database: database.kind,
+      seeded,
+    },
+    'ready',
+  );
   if (app)
     process.stdout.write(
       startBanner({ config, port, databaseKind: database.kind, seeded, paymentsSandboxUrl: payments.sandbox?.url }),

@@ -89,6 +89,12 @@ export const envSchema = z.object({
    * and tests (receivers on this machine). Unset: on outside production, off in production.
    */
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag.optional(),
+  /**
+   * Remember sign-ins and account roles per process, dropped by the database's notices (LISTEN/NOTIFY) the
+   * moment they change (docs/decisions/0020). Only with a PostgreSQL server; tests turn it on where they
+   * test it, since a notice arrives a moment after the commit that sent it.
+   */
+  ACCESS_CACHE: booleanFlag.default(true),
   /** Webhook deliveries one worker process has in flight at once. */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(5_000).default(1_024),
 });

@@ -12,6 +12,8 @@ export interface Database {
   pool: pg.Pool;
   /** "embedded" for PGlite in DATA_DIR, "server" for DATABASE_URL. */
   kind: 'embedded' | 'server';
+  /** The server's connection string (a listener opens its own session with it); none when embedded. */
+  url?: string;
   /** The embedded database's contents as one file (tests make their template with it). */
   dumpEmbedded?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -60,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzle(pool, { schema }),
     pool,
     kind: embedded ? 'embedded' : 'server',
+    ...(!embedded && { url }),
     ...(embedded && { dumpEmbedded: embedded.dump }),
     // Idempotent: shutdown paths may race (signal and error) and both close.
     close() {

@@ -4,6 +4,7 @@ import { requiredRole } from '@portal/shared/api/permissions';
 import { roleAtLeast, type Role } from '@portal/shared/roles';
 import type { Db } from '../db/database';
 import type { AccessTokenVerifier } from '../modules/identity/domain/access-token-verifier';
+import type { AccessCache } from './access-cache';
 import { accountExists, findAccountRole } from './account-roles';
 import { AppError } from '../lib/app-error';
 import { isUuid } from '../lib/uuid';
@@ -45,7 +46,7 @@ export interface AccessRule {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { db: Db; verifier: AccessTokenVerifier; ingestKeys: readonly string[] },
+  deps: { db: Db; verifier: AccessTokenVerifier; ingestKeys: readonly string[]; accessCache: AccessCache },
 ): AccessRule[] {
   const table: AccessRule[] = [];
   // Runs first thing on every API route, after the rate limit (whose hook the plugin added to the route
@@ -61,7 +62,7 @@ export function registerAccessControl(
       if (!principal.isAdmin) throw new AppError('FORBIDDEN', 'Only provider staff can do this.');
       return;
     }
-    request.accountAccess = await resolveAccountAccess(deps.db, request, principal, requiredRole(access.permission));
+    request.accountAccess = await resolveAccountAccess(deps, request, principal, requiredRole(access.permission));
   };
 
   app.addHook('onRoute', (route) => {
@@ -78,19 +79,23 @@ export function registerAccessControl(
 }
 
 async function resolveAccountAccess(
-  db: Db,
+  { db, accessCache }: { db: Db; accessCache: AccessCache },
   request: FastifyRequest,
   principal: Principal,
   minimumRole: Role,
 ): Promise<AccountAccess> {
   const accountId = (request.params as { accountId?: string }).accountId ?? '';
   if (principal.isAdmin) {
-    if (!isUuid(accountId) || !(await accountExists(db, accountId)))
+    if (!isUuid(accountId) || !(await accessCache.accountExists(accountId, () => accountExists(db, accountId))))
       throw new AppError('NOT_FOUND', 'There is no such account.');
     return { accountId, role: null, viaStaff: true };
   }
   // Unknown and foreign accounts answer alike, so nobody learns which account ids exist.
-  const role = isUuid(accountId) ? await findAccountRole(db, principal.username, accountId) : null;
+  const role = isUuid(accountId)
+    ? await accessCache.accountRole(principal.username, accountId, () =>
+        findAccountRole(db, principal.username, accountId),
+      )
+    : null;
   if (!role) throw new AppError('FORBIDDEN', 'You do not have access to this account.');
   if (!roleAtLeast(role, minimumRole))
     throw new AppError('FORBIDDEN', `This needs the ${minimumRole} role or higher on the account; you are ${role}.`);

@@ -58,6 +58,7 @@ export async function createTestApp(
     // The payments sandbox listens on a port, so only the tests that ask for it start one (on a free port).
     PAYMENTS_SANDBOX: options.paymentsSandbox ? 'true' : 'false',
     PAYMENTS_SANDBOX_PORT: '0',
+    ACCESS_CACHE: 'false',
     ...(options.paymentsSandbox && { HOST: '127.0.0.1' }),
     ...options.env,
   });

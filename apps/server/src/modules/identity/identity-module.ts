@@ -6,7 +6,8 @@ import { createAccessTokenVerifier, type AccessTokenVerifier } from './domain/ac
 import type { IdentityContext } from './domain/identity-context';
 import type { MessageSender } from '../../adapters/message';
 import { loadSigningKey, publicKeySet } from './domain/signing-keys';
-import { isSignInLive } from './domain/tokens';
+import { signInExpiry } from './domain/tokens';
+import type { AccessCache } from '../../http/access-cache';
 
 export interface Identity {
   context: IdentityContext;
@@ -20,6 +21,7 @@ export async function createIdentity(deps: {
   database: Database;
   clock: Clock;
   messages: MessageSender;
+  accessCache: AccessCache;
 }): Promise<Identity> {
   const { config, database, clock } = deps;
   const key = await loadSigningKey(database.db);
@@ -29,7 +31,21 @@ export async function createIdentity(deps: {
     clientId: tokens.clientId,
     keys: createLocalJWKSet(await publicKeySet(database.db)),
     clock,
-    isSignInLive: (originJti, now) => isSignInLive(database.db, originJti, now),
+    isSignInLive: async (originJti, now) => {
+      const expiresAt = await deps.accessCache.signInExpiry(originJti, () => signInExpiry(database.db, originJti));
+      return expiresAt !== null && expiresAt > now;
+    },
   });
-  return { context: { db: database.db, clock, config, tokens, verifier, messages: deps.messages }, verifier };
+  return {
+    context: {
+      db: database.db,
+      clock,
+      config,
+      tokens,
+      verifier,
+      messages: deps.messages,
+      accessCache: deps.accessCache,
+    },
+    verifier,
+  };
 }

@@ -4,7 +4,7 @@ import { createAccount } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { createTestEndpoint, leadEvent, waitFor } from '../../test/webhook-fixtures';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
-import { startWorkerProcess } from '../../test/worker-process';
+import { startServerProcess } from '../../test/server-process';
 import { recordEvents } from '../events/outbox';
 
 const EVENTS = 10_000;
@@ -35,7 +35,7 @@ describe('webhook delivery when the worker is killed', () => {
         Array.from({ length: 1_000 }, () => leadEvent(account.id)),
       );
     const env = { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_CONCURRENCY: '256' };
-    const first = await startWorkerProcess(url, env);
+    const first = await startServerProcess(url, { role: 'worker', env });
     await waitFor(() => byWebhookId.size >= EVENTS / 4, 30_000);
     await first.kill();
     const killedAt = Date.now();
@@ -56,7 +56,7 @@ describe('webhook delivery when the worker is killed', () => {
     // Some were mid-flight: claimed (leased), not yet recorded.
     expect(atKill.some((row) => row.status === 'PENDING' && row.leased && row.count > 0)).toBe(true);
 
-    const second = await startWorkerProcess(url, env);
+    const second = await startServerProcess(url, { role: 'worker', env });
     try {
       await waitFor(
         async () => (await counts()).every((row) => row.status === 'SUCCEEDED') && byWebhookId.size === EVENTS,

@@ -4,6 +4,7 @@ import type { Clock } from '../../../lib/clock';
 import type { AccessTokenVerifier } from './access-token-verifier';
 import type { MessageSender } from '../../../adapters/message';
 import type { TokenSettings } from './tokens';
+import type { AccessCache } from '../../../http/access-cache';
 
 /** What every identity operation works with. */
 export interface IdentityContext {
@@ -13,4 +14,6 @@ export interface IdentityContext {
   tokens: TokenSettings;
   verifier: AccessTokenVerifier;
   messages: MessageSender;
+  /** Told of sign-outs made here, so this process stops accepting their tokens at once. */
+  accessCache: AccessCache;
 }

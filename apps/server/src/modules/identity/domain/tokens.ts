@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Db } from '../../../db/database';
 import { identityRefreshTokens } from '../../../db/schema/index';
@@ -142,17 +142,11 @@ export async function revokeAllTokens(db: Db, userId: string, now: Date): Promis
     .where(and(eq(identityRefreshTokens.userId, userId), isNull(identityRefreshTokens.revokedAt)));
 }
 
-/** True when the sign-in an access token belongs to is still live (its refresh token not revoked). */
-export async function isSignInLive(db: Db, originJti: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
+/** When the sign-in an access token belongs to ends, or null when it was revoked (signed out) or is unknown. */
+export async function signInExpiry(db: Db, originJti: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: identityRefreshTokens.expiresAt })
     .from(identityRefreshTokens)
-    .where(
-      and(
-        eq(identityRefreshTokens.id, originJti),
-        isNull(identityRefreshTokens.revokedAt),
-        sql`${identityRefreshTokens.expiresAt} > ${now.toISOString()}`,
-      ),
-    );
-  return rows.length > 0;
+    .where(and(eq(identityRefreshTokens.id, originJti), isNull(identityRefreshTokens.revokedAt)));
+  return row ? new Date(row.expiresAt) : null;
 }

@@ -125,5 +125,6 @@ export async function confirmForgotPassword(ctx: IdentityContext, input: z.infer
     lockedUntil: null,
   });
   await revokeAllTokens(ctx.db, user.id, now);
+  ctx.accessCache.forgetSignIns();
   return {};
 }

@@ -37,6 +37,7 @@ export async function getUser(ctx: IdentityContext, input: z.infer<typeof access
 export async function globalSignOut(ctx: IdentityContext, input: z.infer<typeof accessTokenInput>) {
   const user = await userOfAccessToken(ctx, input.AccessToken);
   await revokeAllTokens(ctx.db, user.id, ctx.clock.now());
+  ctx.accessCache.forgetSignIns();
   return {};
 }
 
@@ -67,6 +68,7 @@ export const revokeTokenInput = z.looseObject({ Token: cognitoToken(), ClientId:
 export async function revokeToken(ctx: IdentityContext, input: z.infer<typeof revokeTokenInput>) {
   if (input.ClientId !== ctx.tokens.clientId) throw cognitoErrors.invalidParameter('Invalid client id.');
   await revokeRefreshToken(ctx.db, input.Token, input.ClientId, ctx.clock.now());
+  ctx.accessCache.forgetSignIns();
   return {};
 }
 
