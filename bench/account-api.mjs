@@ -32,11 +32,25 @@ try {
   const token = await signInToken(portal.url, 'owner@demo.test');
   console.log('PostgreSQL server, 10 s each, 8 connections, against `npm start`:');
   const bare = await load('GET /api/healthz (bare route)', '/api/healthz');
-  const account = await load('GET account (token, role, account)', `/api/ad-portal/advprtl/accounts/${ACCOUNT}`, {
-    authorization: `Bearer ${token}`,
-  });
+  const auth = { authorization: `Bearer ${token}` };
+  const account = await load('GET account (token, role, account)', `/api/ad-portal/advprtl/accounts/${ACCOUNT}`, auth);
+  const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const summary = await load(
+    'GET summary (30 days)',
+    `/api/ad-portal/advprtl/accounts/${ACCOUNT}/summary?from=${day(30)}&to=${day(0)}`,
+    auth,
+  );
+  const activity = await load(
+    'GET activity (first page)',
+    `/api/ad-portal/advprtl/accounts/${ACCOUNT}/supply-events`,
+    auth,
+  );
+  const ratio = (result) => (result.requests.average / bare.requests.average).toFixed(3);
   console.log(
-    `\nauthenticated GET account: ${Math.round(account.requests.average)} req/s, p99 ${account.latency.p99} ms; ${(account.requests.average / bare.requests.average).toFixed(3)} of the bare route's throughput, p99 ratio ${(account.latency.p99 / Math.max(bare.latency.p99, 1)).toFixed(1)}x`,
+    `\nauthenticated GET account: ${Math.round(account.requests.average)} req/s, p99 ${account.latency.p99} ms; ${ratio(account)} of the bare route's throughput (goal 0.3 or more, p99 under 10 ms)`,
+  );
+  console.log(
+    `summary: ${ratio(summary)} of the bare route, p99 ${summary.latency.p99} ms; activity: ${ratio(activity)}, p99 ${activity.latency.p99} ms (goal 0.2 or more each)`,
   );
 } finally {
   await portal.stop();

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../lib/clock';
 
 export interface AccessClaims extends JWTPayload {
@@ -34,18 +35,27 @@ export function createAccessTokenVerifier(options: {
   clock: Clock;
   isSignInLive?: (originJti: string, now: Date) => Promise<boolean>;
 }): AccessTokenVerifier {
+  // A token's signature and claims check out the same every time (the keys are fixed while the process
+  // runs), so a token seen before skips the RSA check; its expiry and its sign-in are checked every time.
+  const verified = new LRUCache<string, JWTPayload>({ max: 10_000 });
   return {
     async verify(token) {
       const now = options.clock.now();
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(token, options.keys, {
-          issuer: options.issuer,
-          algorithms: ['RS256'],
-          currentDate: now,
-        }));
-      } catch (error) {
-        throw new AccessTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
+      let payload = verified.get(token);
+      if (payload && typeof payload.exp === 'number' && payload.exp * 1000 <= now.getTime()) {
+        throw new AccessTokenError('expired');
+      }
+      if (!payload) {
+        try {
+          ({ payload } = await jwtVerify(token, options.keys, {
+            issuer: options.issuer,
+            algorithms: ['RS256'],
+            currentDate: now,
+          }));
+        } catch (error) {
+          throw new AccessTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
+        }
+        verified.set(token, payload);
       }
       if (
         payload.token_use !== 'access' ||
