@@ -1,5 +1,8 @@
+/** The demo users' password (apps/server/src/db/seed/demo-data.ts). */
+export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+
 /** A demo user's access token, signed in through the portal's identity service as the login screen does. */
-export async function signInToken(portalUrl, username, password = 'Demo-Passw0rd!') {
+export async function signInToken(portalUrl, username, password = DEMO_PASSWORD) {
   const response = await fetch(`${portalUrl}/cognito-idp`, {
     method: 'POST',
     headers: {
