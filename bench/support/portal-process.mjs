@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,10 @@ export async function startPortal({ dataDir, env = {}, role = 'all' }) {
       PAYMENTS_SANDBOX_PORT: '0',
       ...env,
     },
-    stdio: 'ignore',
+    // BENCH_PORTAL_LOG=<file>: the portal's output goes there (to see why one stopped), else nowhere.
+    stdio: process.env.BENCH_PORTAL_LOG
+      ? ['ignore', fs.openSync(process.env.BENCH_PORTAL_LOG, 'a'), fs.openSync(process.env.BENCH_PORTAL_LOG, 'a')]
+      : 'ignore',
     detached: true,
   });
   const deadline = started + 180_000;

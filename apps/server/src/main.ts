@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, assertMailTransport, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { startJobQueue } from './jobs/job-queue';
 import { startWorkers } from './jobs/workers';
 import { controllableClock, systemClock } from './lib/clock';
@@ -27,6 +28,18 @@ async function main(): Promise<void> {
   const config = loadConfig();
   assertMailTransport(config);
   const logger = createLogger(config);
+  // A library that lets a promise fail unheard while the database is away (pg-boss recording a failed job)
+  // must not take the process down with it: the work is retried once the database is back. Anything else
+  // unheard is a bug, and the process stops as Node would stop it.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      logger.warn({ reason: reason instanceof Error ? reason.message : String(reason) }, 'database unavailable');
+      return;
+    }
+    logger.fatal({ err: reason }, 'unhandled rejection');
+    logger.flush();
+    process.exit(1);
+  });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,

@@ -57,6 +57,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', (error: Error & { code?: string }) =>
     options.logger.error({ code: error.code, reason: error.message }, 'database connection lost'),
   );
+  // A client checked out of the pool has no pool listener: one whose connection drops between two queries
+  // of a transaction would emit 'error' to nobody and end the process. Its next query fails instead, and the
+  // pool drops it when it comes back.
+  pool.on('connect', (client) =>
+    client.on('error', (error: Error & { code?: string }) =>
+      options.logger.warn({ code: error.code, reason: error.message }, 'database connection lost while in use'),
+    ),
+  );
   let closing: Promise<void> | undefined;
   return {
     db: drizzle(pool, { schema }),

@@ -41,9 +41,13 @@ export function listenForNotices(
     if (live) logger.warn({ channel, reason }, 'notice listener lost its connection; reconnecting');
     live = false;
     handlers.onGap();
-    client?.removeAllListeners();
-    void client?.end().catch(() => undefined);
+    const dropped = client;
     client = null;
+    // Its listeners go (no more notices or reconnects from it), but an error it still emits while ending
+    // must find a listener: an unheard 'error' event would end the process.
+    dropped?.removeAllListeners();
+    dropped?.on('error', () => undefined);
+    void dropped?.end().catch(() => undefined);
     retry ??= setTimeout(
       () => {
         retry = null;
