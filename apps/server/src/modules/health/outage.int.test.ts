@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
@@ -76,6 +77,20 @@ describe('database outage', () => {
     // The process is still serving.
     expect((await app.inject({ method: 'GET', url: '/api/healthz' })).statusCode).toBe(200);
 
+    await proxy.restore();
+    await expect.poll(async () => (await readiness()).statusCode, { timeout: 10_000, interval: 200 }).toBe(200);
+  });
+
+  it('survives a connection lost between two queries of a transaction (the client is checked out of the pool)', async () => {
+    // Before the pool gave every client its own error listener, this ended the process: the client
+    // emitted 'error' while no query of its own was waiting and no pool listener was attached.
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await proxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
     await proxy.restore();
     await expect.poll(async () => (await readiness()).statusCode, { timeout: 10_000, interval: 200 }).toBe(200);
   });
