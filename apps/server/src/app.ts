@@ -18,6 +18,7 @@ import { registerCognitoRoutes } from './modules/identity/wire/cognito-routes';
 import { registerSessionEndpoints } from './modules/session/session-endpoints';
 import { registerAccessControl, type AccessRule } from './http/access';
 import { createAccessCache, uncachedAccess } from './http/access-cache';
+import { sharedRateLimit } from './http/shared-rate-limit';
 import { registerAccountEndpoints } from './modules/accounts/account-endpoints';
 import { registerBudgetEndpoints } from './modules/campaigns/budget-endpoints';
 import { registerCampaignEndpoints } from './modules/campaigns/campaign-endpoints';
@@ -62,9 +63,17 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   });
 
   registerErrorHandler(app);
+  // On a database server there may be many processes: they count requests together. The embedded database
+  // is one process, which counts on its own.
+  const sharedLimits =
+    deps.database.kind === 'server'
+      ? sharedRateLimit(deps.database.db, (error) => app.log.warn({ err: error }, 'rate-limit counts not shared'))
+      : null;
+  if (sharedLimits) app.addHook('onClose', () => sharedLimits.stop());
   await registerSecurity(app, {
     ratePerMinute: deps.config.RATE_LIMIT_PER_MINUTE,
     paymentsOrigin: deps.payments?.origin,
+    ...(sharedLimits && { rateLimitStore: sharedLimits.Store }),
   });
   await registerOpenApi(app);
   registerMetrics(app, deps.config);

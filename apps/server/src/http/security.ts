@@ -15,7 +15,12 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { ratePerMinute: number; paymentsOrigin?: string | undefined },
+  options: {
+    ratePerMinute: number;
+    paymentsOrigin?: string | undefined;
+    /** Counts shared by every process (shared-rate-limit.ts); unset, each process counts on its own. */
+    rateLimitStore?: new () => unknown;
+  },
 ): Promise<void> {
   const provider = options.paymentsOrigin ? [options.paymentsOrigin] : [];
   const headers = securityHeaders({
@@ -53,6 +58,7 @@ export async function registerSecurity(
   await app.register(rateLimit, {
     max: options.ratePerMinute,
     timeWindow: '1 minute',
+    ...(options.rateLimitStore && { store: options.rateLimitStore as never }),
     // A pipelined request whose connection already closed has no address left (request.ip is undefined);
     // the plugin's own key would throw on it.
     keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'closed-connection'),

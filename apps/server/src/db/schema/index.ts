@@ -14,3 +14,4 @@ export * from './billing';
 export * from './events';
 export * from './notifications';
 export * from './webhooks';
+export * from './rate-limits';
