@@ -17,6 +17,8 @@ const benches =
         'invoices',
         'live-updates',
         'webhooks',
+        'outage',
+        'lighthouse',
       ];
 
 let failed = false;
