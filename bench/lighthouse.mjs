@@ -12,7 +12,8 @@ import { freePort, startPortal } from './support/portal-process.mjs';
 import { DEMO_PASSWORD } from './support/sign-in-token.mjs';
 
 const ACCOUNT = '00000000-0000-4000-8000-000000001001';
-const PAGES = ['/login', '/', '/campaigns'];
+// BENCH_LIGHTHOUSE_PAGES=/login,/billing audits other pages.
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/login', '/', '/campaigns'];
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -54,6 +55,12 @@ try {
       accessibility: Math.round(categories.accessibility.score * 100),
       cls: audits['cumulative-layout-shift'].numericValue,
       lcp: audits['largest-contentful-paint'].numericValue,
+      // What moved, and why (Lighthouse names the cause: a web font, an image without a size, ...).
+      shifts: (audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) =>
+          `<${item.node?.snippet?.match(/^<(\w+)/)?.[1] ?? '?'}> ${item.subItems?.items.map((sub) => sub.cause).join(', ') ?? ''}`.trim(),
+        ),
       failedAccessibility: categories.accessibility.auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
         .map((ref) => ref.id),
@@ -63,7 +70,7 @@ try {
   for (const r of results) {
     const goals = r.performance >= 95 && r.accessibility === 100 && r.cls < 0.05 ? 'meets the goals' : 'below a goal';
     console.log(
-      `  ${r.route.padEnd(11)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   CLS ${r.cls.toFixed(3)}   LCP ${(r.lcp / 1000).toFixed(1)} s   ${goals}${r.landed !== r.route ? ` (landed on ${r.landed})` : ''}${r.failedAccessibility.length ? `; accessibility: ${r.failedAccessibility.join(', ')}` : ''}`,
+      `  ${r.route.padEnd(11)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   CLS ${r.cls.toFixed(3)}   LCP ${(r.lcp / 1000).toFixed(1)} s   ${goals}${r.landed !== r.route ? ` (landed on ${r.landed})` : ''}${r.failedAccessibility.length ? `; accessibility: ${r.failedAccessibility.join(', ')}` : ''}${r.cls >= 0.05 && r.shifts.length ? `; shifted: ${r.shifts.join('; ')}` : ''}`,
     );
   }
   console.log('  goals: performance 95 or more, accessibility 100, CLS under 0.05');
