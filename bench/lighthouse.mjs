@@ -47,7 +47,11 @@ try {
       { port, output: 'json', logLevel: 'error', disableStorageReset: route !== '/login' },
       { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } },
     );
-    const { categories, audits, finalDisplayedUrl } = run.lhr;
+    const { categories, audits, finalDisplayedUrl, runtimeError } = run.lhr;
+    if (runtimeError || categories.performance.score === null) {
+      console.log(`  ${route}: Lighthouse could not measure it (${runtimeError?.message ?? 'no score'})`);
+      continue;
+    }
     results.push({
       route,
       landed: new URL(finalDisplayedUrl).pathname,

@@ -38,6 +38,9 @@ export interface SignedInShellProps {
   children: ReactNode;
 }
 
+/** The viewport below the header. */
+const SCREEN_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 64px))';
+
 /** Header with account badge, top navigation and user menu; the footer only when an account is selected. */
 export function SignedInShell({ user, onSignOut, accountId, account, children }: SignedInShellProps) {
   const [navOpened, nav] = useDisclosure(false);
@@ -133,8 +136,10 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
       )}
 
       <AppShell.Main className={classes.main}>
-        <Stack mih="calc(100dvh - var(--app-shell-header-offset, 64px))" gap={0} justify="space-between">
-          <Container size="lg" w="100%" py="xl" px={{ base: 'md', sm: 'xl' }}>
+        <Stack mih={SCREEN_HEIGHT} gap={0} justify="space-between">
+          {/* At least a screen tall, so the footer starts below the fold: a screen's content arriving after its
+              loader then moves nothing in view (no layout shift). */}
+          <Container size="lg" w="100%" py="xl" px={{ base: 'md', sm: 'xl' }} mih={SCREEN_HEIGHT}>
             {navigation.state === 'loading' ? <PageLoader /> : children}
           </Container>
           {accountId !== null && (
