@@ -24,19 +24,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // The Mantine pieces every screen draws, together: one file compresses better than ten small ones.
+            // The Mantine pieces every screen draws (the sign-in forms included), together: one file compresses
+            // better than ten small ones. Amplify has no group: each screen loads the calls it makes (0018).
             {
               name: 'mantine-base',
-              test: /@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Input|InputBase|TextInput|PasswordInput|Button|CloseButton|Transition|Loader|Group|Stack|Text|Title|Anchor|Divider|Paper|Center|UnstyledButton|Portal|Notification|Alert|VisuallyHidden))[\\/]/,
+              test: /@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Input|InputBase|TextInput|PasswordInput|Button|CloseButton|Transition|Loader|Group|Stack|Text|Title|Anchor|Divider|Paper|Center|UnstyledButton|Alert|VisuallyHidden))[\\/]/,
             },
             // Signed-in screens share TanStack Query's hooks: one file, not four small ones per screen.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Popovers, menus and selects only: kept apart so that the sign-in screens never load it.
             { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/ },
-            {
-              name: 'identity',
-              test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@smithy|tslib|js-cookie)[\\/]/,
-            },
           ],
         },
       },

@@ -5,9 +5,6 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { configureAmplify } from './lib/auth/configure-amplify';
-
-configureAmplify();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

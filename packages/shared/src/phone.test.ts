@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { usPhoneMetadata } from '../../../scripts/generate-phone-metadata.mjs';
-import { PHONE_MESSAGES, formatPhone, toUsPhone, usPhone } from './phone';
+import { PHONE_MESSAGES, toUsPhone, usPhone } from './phone';
+import { formatPhone } from './phone-format';
 import { US_PHONE_METADATA } from './phone-metadata-us';
 
 describe('toUsPhone', () => {

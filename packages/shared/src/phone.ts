@@ -46,6 +46,3 @@ export const usPhone = (options: { allowEmpty?: boolean } = {}) =>
     ),
     z.transform((value) => (value === '' ? value : (toUsPhone(value) ?? value))),
   );
-
-// Kept in its own module so that screens which only show phones do not load the phone-number library.
-export { formatPhone } from './phone-format';

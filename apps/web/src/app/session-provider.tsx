@@ -1,7 +1,6 @@
-import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setAccessTokenSource } from '../lib/auth-token';
+import { loadIdentity, mayHaveStoredSignIn } from '../lib/auth/load-identity';
 import { SessionContext, type Session, type SessionValue } from '../lib/session/session-context';
 import { sessionUserFromClaims } from '../lib/session/session-user';
 
@@ -15,27 +14,37 @@ interface SessionState {
 
 async function readSession(forceRefresh = false): Promise<SessionState> {
   try {
-    const { tokens } = await fetchAuthSession({ forceRefresh });
+    const { tokens } = await (await loadIdentity()).fetchAuthSession({ forceRefresh });
     if (!tokens?.idToken || !tokens.accessToken) return { session: { status: 'signedOut' } };
     const expiresAt = (tokens.accessToken.payload.exp ?? 0) * 1000;
     return { session: { status: 'signedIn', user: sessionUserFromClaims(tokens.idToken.payload) }, expiresAt };
   } catch {
-    // A refresh token that was revoked or has expired: the user is simply signed out.
+    // A refresh token that was revoked or has expired (or Amplify could not load): the user is signed out.
     return { session: { status: 'signedOut' } };
   }
 }
 
-/** The session from Amplify's token store, kept current on sign-in, sign-out and token refresh. */
+/**
+ * The session from Amplify's token store, kept current on sign-in, sign-out and token refresh. Amplify loads
+ * apart from the first screen: a browser that has stored no sign-in is signed out at once, and draws the
+ * signed-out screens meanwhile; one that has waits for Amplify to read it (docs/decisions/0018).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ session: { status: 'loading' } });
+  const [state, setState] = useState<SessionState>(() => ({
+    session: { status: mayHaveStoredSignIn() ? 'loading' : 'signedOut' },
+  }));
 
   useEffect(() => {
-    setAccessTokenSource(async () => (await fetchAuthSession()).tokens?.accessToken.toString());
+    setAccessTokenSource(async () => (await (await loadIdentity()).fetchAuthSession()).tokens?.accessToken.toString());
     let active = true;
+    let stopListening = () => {};
     const load = () => readSession().then((next) => active && setState(next));
-    void load();
-    const stopListening = Hub.listen('auth', ({ payload }) => {
-      if (['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure'].includes(payload.event)) void load();
+    if (mayHaveStoredSignIn()) void load();
+    void loadIdentity().then(({ Hub }) => {
+      if (!active) return;
+      stopListening = Hub.listen('auth', ({ payload }) => {
+        if (['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure'].includes(payload.event)) void load();
+      });
     });
     return () => {
       active = false;
@@ -60,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresh,
       signOut: async () => {
         // Revokes the refresh token (and with it every access token of this sign-in) at the user pool.
-        await amplifySignOut();
+        await (await loadIdentity()).signOut();
         setState({ session: { status: 'signedOut' } });
       },
     }),

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type { accountUpdateSchema } from '@portal/shared/account-forms';
 import type { Account } from '@portal/shared/accounts';
 import { MESSAGES } from '@portal/shared/messages';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type Actor } from '../../lib/audit';

@@ -13,7 +13,7 @@ import { getProfile } from '@portal/shared/contracts/profile/get-profile';
 import { updateProfile } from '@portal/shared/contracts/profile/update-profile';
 import { contactUs } from '@portal/shared/contracts/support/contact-us';
 import type { AccountUpdate } from '@portal/shared/account-forms';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { testApiClient } from '../../test/api-client';
 import { DEMO_IDS } from '../../test/demo';
 import { useTestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import type { SupplyEventSummary } from '@portal/shared/leads';
 import { accountZone } from '../../db/account-zone';
 import type { TenantScope } from '../../db/tenant-scope';

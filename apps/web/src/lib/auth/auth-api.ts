@@ -1,38 +1,28 @@
-import {
-  confirmResetPassword,
-  confirmSignIn,
-  confirmSignUp,
-  resendSignUpCode,
-  resetPassword,
-  signIn,
-  updatePassword,
-  type SignInOutput,
-} from 'aws-amplify/auth';
+import type { authFlows } from './auth-flows';
+import { loadIdentity } from './load-identity';
 
-/**
- * Every call the screens make to the identity service, named for what a person does. Screens use these,
- * never Amplify: the flows' options (USER_PASSWORD_AUTH until SRP is spoken, the passcode channel, the
- * directory ticket) and the trimming of what was typed live here once.
- */
+type Flows = typeof authFlows;
+
+// Amplify's sign-in calls (SRP, passkeys, challenges: about 16 KB gzipped) are not needed to draw a screen:
+// they load on first use, and the screens that send them ask for them as soon as they are drawn (preload).
+const load = () => loadIdentity().then(() => import('./auth-flows').then((module) => module.authFlows));
+
+/** The calls of auth-flows.ts, which screens use instead of Amplify; each waits for Amplify's flows first. */
 export const authApi = {
-  signInWithPassword: (username: string, password: string): Promise<SignInOutput> =>
-    signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }),
-  requestPasscode: (username: string, channel: 'EMAIL_OTP' | 'SMS_OTP'): Promise<SignInOutput> =>
-    signIn({ username: username.trim(), options: { authFlowType: 'USER_AUTH', preferredChallenge: channel } }),
-  /** The answer to the open sign-in step: a passcode, a new password, or the directory's ticket. */
-  answerChallenge: (response: string): Promise<SignInOutput> => confirmSignIn({ challengeResponse: response }),
-  /** Employees: redeem the one-time ticket the company directory's sign-in handed over. */
-  redeemDirectoryTicket: async (username: string, ticket: string): Promise<SignInOutput> => {
-    const challenge = await signIn({ username, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
-    if (challenge.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE')
-      throw new Error('The directory sign-in could not be completed.');
-    return confirmSignIn({ challengeResponse: ticket });
-  },
-  confirmRegistration: (username: string, code: string) =>
-    confirmSignUp({ username: username.trim(), confirmationCode: code.trim() }),
-  resendRegistrationCode: (username: string) => resendSignUpCode({ username: username.trim() }),
-  requestPasswordReset: (username: string) => resetPassword({ username: username.trim() }),
-  resetPassword: (username: string, code: string, newPassword: string) =>
-    confirmResetPassword({ username, confirmationCode: code.trim(), newPassword }),
-  changePassword: (oldPassword: string, newPassword: string) => updatePassword({ oldPassword, newPassword }),
+  /** Fetches the flows ahead of the first call. */
+  preload: () => void load(),
+  signInWithPassword: async (...args: Parameters<Flows['signInWithPassword']>) =>
+    (await load()).signInWithPassword(...args),
+  requestPasscode: async (...args: Parameters<Flows['requestPasscode']>) => (await load()).requestPasscode(...args),
+  answerChallenge: async (...args: Parameters<Flows['answerChallenge']>) => (await load()).answerChallenge(...args),
+  redeemDirectoryTicket: async (...args: Parameters<Flows['redeemDirectoryTicket']>) =>
+    (await load()).redeemDirectoryTicket(...args),
+  confirmRegistration: async (...args: Parameters<Flows['confirmRegistration']>) =>
+    (await load()).confirmRegistration(...args),
+  resendRegistrationCode: async (...args: Parameters<Flows['resendRegistrationCode']>) =>
+    (await load()).resendRegistrationCode(...args),
+  requestPasswordReset: async (...args: Parameters<Flows['requestPasswordReset']>) =>
+    (await load()).requestPasswordReset(...args),
+  resetPassword: async (...args: Parameters<Flows['resetPassword']>) => (await load()).resetPassword(...args),
+  changePassword: async (...args: Parameters<Flows['changePassword']>) => (await load()).changePassword(...args),
 };

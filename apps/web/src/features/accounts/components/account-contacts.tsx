@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { errorMessage } from '../../../lib/http/error-message';

@@ -1,12 +1,16 @@
 import { Anchor, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import type { Account } from '@portal/shared/accounts';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { usePermission } from '../../../lib/account-context';
 import { formatAccountLabel, formatTimeZoneName } from '../../../lib/format';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
-import { EditAccountModal } from './edit-account-modal';
+
+// Opened on request: loads after the screen, off its first load (docs/decisions/0018).
+const EditAccountModal = lazyNamed(() => import('./edit-account-modal'), 'EditAccountModal');
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -64,7 +68,11 @@ export function AccountPanel({ account }: { account: Account }) {
           <Detail label="Autopay" value={account.Is_Autopay_Enabled__c ? 'On' : 'Off'} />
         </SimpleGrid>
       </Collapse>
-      {mayEdit && <EditAccountModal account={account} opened={editing} onClose={edit.close} />}
+      {mayEdit && (
+        <Suspense>
+          <EditAccountModal account={account} opened={editing} onClose={edit.close} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { formatTimeZoneName } from '../../../lib/format';
 
 /** The account fields the server records in the audit log, by their audit keys (update-account.ts). */

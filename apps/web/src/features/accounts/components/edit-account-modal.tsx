@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { accountUpdateSchema, type AccountUpdate } from '@portal/shared/account-forms';
 import type { Account } from '@portal/shared/accounts';
 import { MESSAGES } from '@portal/shared/messages';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { TIME_ZONES } from '@portal/shared/time-zones';
 import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { authApi } from '../../../lib/auth/auth-api';
 import type { FormFailure } from '../lib/use-form-failure';
 import { AuthHeading } from './auth-heading';
 
@@ -41,6 +42,8 @@ export function AuthForm({
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // Amplify's sign-in calls are not needed to draw the form, only to send it: fetched now, off the first load.
+    authApi.preload();
   }, []);
   useEffect(() => {
     if (failure) alertRef.current?.focus();

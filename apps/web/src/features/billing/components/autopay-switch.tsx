@@ -1,8 +1,11 @@
 import { Switch } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { BillingAccount } from '@portal/shared/billing';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
-import { AutopayModal } from './autopay-modal';
+
+// Opened on request: loads after the screen, off its first load (docs/decisions/0018).
+const AutopayModal = lazyNamed(() => import('./autopay-modal'), 'AutopayModal');
 
 /**
  * Autopay, on or off. Either way the switch asks once and the modal confirms once: switching it off is
@@ -30,7 +33,9 @@ export function AutopaySwitch({ billing, mayManage }: { billing: BillingAccount;
         disabled={!mayManage}
         size="md"
       />
-      <AutopayModal billing={billing} turningOn={turningOn} opened={confirming} onClose={confirm.close} />
+      <Suspense>
+        <AutopayModal billing={billing} turningOn={turningOn} opened={confirming} onClose={confirm.close} />
+      </Suspense>
     </>
   );
 }

@@ -1,17 +1,20 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconListDetails } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Invoice } from '@portal/shared/billing';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { notify } from '../../../lib/notify';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useInvoices } from '../api/list-invoices';
-import { InvoiceDetailModal } from './invoice-detail-modal';
 import { SectionCard } from './section-card';
+
+// Opened on request: loads after the screen, off its first load (docs/decisions/0018).
+const InvoiceDetailModal = lazyNamed(() => import('./invoice-detail-modal'), 'InvoiceDetailModal');
 
 interface InvoicesCardProps {
   accountId: string;
@@ -109,13 +112,15 @@ export function InvoicesCard({ accountId, mayManage, onPay, timeZone }: Invoices
           <ResponsiveTable label="Invoices" columns={columns} rows={data.items} rowKey={(invoice) => invoice.id} />
         )}
       </QueryState>
-      <InvoiceDetailModal
-        accountId={accountId}
-        invoice={viewing}
-        opened={detailsOpen}
-        onClose={details.close}
-        timeZone={timeZone}
-      />
+      <Suspense>
+        <InvoiceDetailModal
+          accountId={accountId}
+          invoice={viewing}
+          opened={detailsOpen}
+          onClose={details.close}
+          timeZone={timeZone}
+        />
+      </Suspense>
     </SectionCard>
   );
 }

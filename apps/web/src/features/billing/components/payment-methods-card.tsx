@@ -1,19 +1,22 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { PaymentMethod } from '@portal/shared/billing';
 import { QueryState } from '../../../components/query-state';
 import { ReadOnlyNote } from '../../../components/read-only-note';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http/error-message';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { notify } from '../../../lib/notify';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { usePaymentMethods } from '../api/list-payment-methods';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import { PaymentMethodItem } from './payment-method-item';
-import { RemoveMethodModal } from './remove-method-modal';
 import { SectionCard } from './section-card';
+
+// Opened on request: loads after the screen, off its first load (docs/decisions/0018).
+const RemoveMethodModal = lazyNamed(() => import('./remove-method-modal'), 'RemoveMethodModal');
 
 /** The saved cards and bank accounts: which one is the default, make another the default, remove one. */
 export function PaymentMethodsCard({ accountId, mayManage }: { accountId: string; mayManage: boolean }) {
@@ -76,7 +79,9 @@ export function PaymentMethodsCard({ accountId, mayManage }: { accountId: string
       </QueryState>
       {!mayManage && <ReadOnlyNote permission="billing.manage" action="changing payment methods" />}
       {removing && (
-        <RemoveMethodModal accountId={accountId} method={removing} opened={confirming} onClose={confirm.close} />
+        <Suspense>
+          <RemoveMethodModal accountId={accountId} method={removing} opened={confirming} onClose={confirm.close} />
+        </Suspense>
       )}
     </SectionCard>
   );

@@ -2,7 +2,7 @@ import type { Account } from '@portal/shared/accounts';
 import { dayIn, ianaZoneOf } from '@portal/shared/account-time';
 import { capProblem } from '@portal/shared/budgets';
 import { CAMPAIGN_LIMITS, campaignRuleProblems, type CampaignCreate, type RuleProblem } from '@portal/shared/campaigns';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { businessHours } from '@portal/shared/weekly-schedule';
 
 /** The wizard's steps and the fields each one asks for (react-hook-form names; a nested object by its root). */

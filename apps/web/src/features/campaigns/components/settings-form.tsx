@@ -2,7 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { campaignCreateSchema, type Campaign } from '@portal/shared/campaigns';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { DateInput } from '../../../components/date-input';
 import { firstMessage } from '../../../lib/form-errors';
 import { CategorySelect, LeadTypesInput } from './campaign-inputs';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { lazy } from 'react';
 import type { Campaign } from '@portal/shared/campaigns';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { formatDate } from '../../../lib/format';
 import { leadTypesText } from './campaign-table';
 import { DetailList } from './detail-list';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Listing } from '@portal/shared/listings';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { paths } from '../../../config/paths';
 import { ListingStatusBadge } from './listing-status-badge';
 

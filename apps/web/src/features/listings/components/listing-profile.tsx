@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Listing } from '@portal/shared/listings';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { OpeningHours } from './opening-hours';
 import { ServiceZipCodes } from './service-zip-codes';
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
 import { authApi } from '../../../lib/auth/auth-api';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordForm } from '@portal/shared/auth-forms';
 import { PasswordGuidance } from '../../../components/password-guidance';
@@ -14,6 +15,8 @@ export function Component() {
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Amplify's password calls load apart from the screen (lib/auth/auth-api.ts): fetched while it is filled in.
+  useEffect(() => authApi.preload(), []);
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
       await authApi.changePassword(oldPassword, newPassword);

@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Group, Stack, TextInput, Title } from '@mantine/c
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { profileUpdateSchema, type ProfileUpdate } from '@portal/shared/account-forms';
-import { formatPhone } from '@portal/shared/phone';
+import { formatPhone } from '@portal/shared/phone-format';
 import { paths } from '../../../config/paths';
 import { NotificationPreferences } from '../../notifications/components/notification-preferences';
 import { QueryState } from '../../../components/query-state';

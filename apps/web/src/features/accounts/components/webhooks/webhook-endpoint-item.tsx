@@ -1,15 +1,18 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { WebhookEndpoint } from '@portal/shared/webhooks';
 import { formatDateTime } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/http/error-message';
+import { lazyNamed } from '../../../../lib/lazy-named';
 import { notify } from '../../../../lib/notify';
 import { useRouteDisclosure } from '../../../../lib/use-route-disclosure';
 import { useDeleteWebhookEndpoint } from '../../api/delete-webhook-endpoint';
 import { useRotateWebhookSecret } from '../../api/rotate-webhook-secret';
 import { useSendWebhookTest } from '../../api/send-webhook-test';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
-import { WebhookEndpointModal } from './webhook-endpoint-modal';
+
+// Opened on request: loads after the screen, off its first load (docs/decisions/0018).
+const WebhookEndpointModal = lazyNamed(() => import('./webhook-endpoint-modal'), 'WebhookEndpointModal');
 
 interface WebhookEndpointItemProps {
   accountId: string;
@@ -101,13 +104,15 @@ export function WebhookEndpointItem({ accountId, endpoint, timeZone, onSecret }:
         </Group>
         {showLog && <WebhookDeliveryLog accountId={accountId} endpointId={endpoint.id} timeZone={timeZone} />}
       </Stack>
-      <WebhookEndpointModal
-        accountId={accountId}
-        endpoint={endpoint}
-        opened={editing}
-        onClose={edit.close}
-        onCreated={onSecret}
-      />
+      <Suspense>
+        <WebhookEndpointModal
+          accountId={accountId}
+          endpoint={endpoint}
+          opened={editing}
+          onClose={edit.close}
+          onCreated={onSecret}
+        />
+      </Suspense>
       <Modal opened={confirming} onClose={confirm.close} title="Rotate the signing secret?" centered>
         <Stack gap="md">
           <Text size="sm">

@@ -1,14 +1,17 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { QueryState } from '../../../../components/query-state';
 import { ReadOnlyNote } from '../../../../components/read-only-note';
 import { usePermission } from '../../../../lib/account-context';
+import { lazyNamed } from '../../../../lib/lazy-named';
 import { useRouteDisclosure } from '../../../../lib/use-route-disclosure';
 import { useAccount } from '../../api/get-account';
 import { useWebhookEndpoints } from '../../api/list-webhook-endpoints';
 import { WebhookEndpointItem } from './webhook-endpoint-item';
-import { WebhookEndpointModal } from './webhook-endpoint-modal';
-import { WebhookSecretModal } from './webhook-secret-modal';
+
+// Opened on request: they load after the screen, off its first load (docs/decisions/0018).
+const WebhookEndpointModal = lazyNamed(() => import('./webhook-endpoint-modal'), 'WebhookEndpointModal');
+const WebhookSecretModal = lazyNamed(() => import('./webhook-secret-modal'), 'WebhookSecretModal');
 
 /**
  * The account's webhooks: endpoints in the customer's own systems that get each event, signed. Only those
@@ -57,8 +60,10 @@ export function WebhooksCard({ accountId }: { accountId: string }) {
       ) : (
         <ReadOnlyNote permission="webhooks.manage" action="seeing and changing webhooks" />
       )}
-      <WebhookEndpointModal accountId={accountId} opened={adding} onClose={add.close} onCreated={setSecret} />
-      <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />
+      <Suspense>
+        <WebhookEndpointModal accountId={accountId} opened={adding} onClose={add.close} onCreated={setSecret} />
+        <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />
+      </Suspense>
     </Card>
   );
 }

@@ -1,0 +1,39 @@
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  updatePassword,
+  type SignInOutput,
+} from 'aws-amplify/auth';
+
+/**
+ * Every call the screens make to the identity service, named for what a person does. Screens use these
+ * through auth-api.ts (which loads this module on first use), never Amplify: the flows' options
+ * (USER_PASSWORD_AUTH until SRP is spoken, the passcode channel, the directory ticket) and the trimming of
+ * what was typed live here once.
+ */
+export const authFlows = {
+  signInWithPassword: (username: string, password: string): Promise<SignInOutput> =>
+    signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }),
+  requestPasscode: (username: string, channel: 'EMAIL_OTP' | 'SMS_OTP'): Promise<SignInOutput> =>
+    signIn({ username: username.trim(), options: { authFlowType: 'USER_AUTH', preferredChallenge: channel } }),
+  /** The answer to the open sign-in step: a passcode, a new password, or the directory's ticket. */
+  answerChallenge: (response: string): Promise<SignInOutput> => confirmSignIn({ challengeResponse: response }),
+  /** Employees: redeem the one-time ticket the company directory's sign-in handed over. */
+  redeemDirectoryTicket: async (username: string, ticket: string): Promise<SignInOutput> => {
+    const challenge = await signIn({ username, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
+    if (challenge.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE')
+      throw new Error('The directory sign-in could not be completed.');
+    return confirmSignIn({ challengeResponse: ticket });
+  },
+  confirmRegistration: (username: string, code: string) =>
+    confirmSignUp({ username: username.trim(), confirmationCode: code.trim() }),
+  resendRegistrationCode: (username: string) => resendSignUpCode({ username: username.trim() }),
+  requestPasswordReset: (username: string) => resetPassword({ username: username.trim() }),
+  resetPassword: (username: string, code: string, newPassword: string) =>
+    confirmResetPassword({ username, confirmationCode: code.trim(), newPassword }),
+  changePassword: (oldPassword: string, newPassword: string) => updatePassword({ oldPassword, newPassword }),
+};
