@@ -86,9 +86,16 @@ export const contactLookupSchema = z.object({
   ),
 });
 
+export const pageLimitMessage = (max: number) => `must be a whole number from 1 to ${max} (the page size)`;
+
 /** A page size from the query string: a whole number within bounds, or the default. */
-export const pageLimit = (max: number, fallback: number) =>
-  z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
+export const pageLimit = (max: number, fallback: number) => {
+  const error = pageLimitMessage(max);
+  return z._default(
+    z.coerce.number({ error }).check(z.int({ error }), z.minimum(1, { error }), z.maximum(max, { error })),
+    fallback,
+  );
+};
 
 export const accountSearchQuerySchema = z.object({
   search: z._default(singleLineText(TEXT_LIMITS.search), ''),

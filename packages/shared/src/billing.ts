@@ -1,5 +1,6 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
+import { recordVersion } from './integers';
 import { pageLimit } from './accounts';
 import { cents, dollars } from './money';
 import { TEXT_LIMITS, plainText, singleLineText } from './text';
@@ -81,7 +82,7 @@ export type BillingAccount = z.infer<typeof billingAccountSchema>;
 /** The billing settings as a whole (PUT): send the version you read (409 when someone changed them since). */
 export const billingAccountUpdateSchema = z
   .strictObject({
-    version: z.int(),
+    version: recordVersion(),
     mode: z.enum(BILLING_MODES, { error: `Choose a mode: ${BILLING_MODES.join(' or ')}` }),
     autopayEnabled: z.boolean(),
     autoRecharge: z.nullable(autoRechargeSchema),

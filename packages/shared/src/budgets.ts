@@ -1,5 +1,6 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
+import { recordVersion } from './integers';
 import { pageLimit } from './accounts';
 import { cents, dollars } from './money';
 import { TEXT_LIMITS, plainText } from './text';
@@ -32,7 +33,7 @@ export const budgetSetSchema = z.strictObject({
 export type BudgetSet = z.input<typeof budgetSetSchema>;
 
 export const budgetUpdateSchema = z.strictObject({
-  version: z.int(),
+  version: recordVersion(),
   period: z.optional(budgetPeriodSchema),
   capCents: z.optional(cents()),
 });

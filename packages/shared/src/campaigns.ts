@@ -1,5 +1,6 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
+import { int32, recordVersion } from './integers';
 import { pageLimit } from './accounts';
 import { budgetPeriodSchema, budgetSummarySchema } from './budgets';
 import { listingCreateSchema } from './listings';
@@ -53,7 +54,7 @@ export const campaignSettingsFields = {
   ),
   callPriceCents: cents(),
   formPriceCents: cents(),
-  billableCallSeconds: z.int({ error: 'must be a whole number of seconds' }),
+  billableCallSeconds: int32('must be a whole number of seconds'),
   zipCodes: zipCodeList(),
   states: usStateList(),
   schedule: weeklyScheduleSchema,
@@ -75,7 +76,7 @@ export type CampaignCreate = z.input<typeof campaignCreateSchema>;
 
 /** A PATCH: any settings, with the version the editor read (a stale one answers 409). */
 export const campaignUpdateSchema = z.extend(z.partial(z.strictObject(campaignSettingsFields)), {
-  version: z.int(),
+  version: recordVersion(),
 });
 export type CampaignUpdate = z.input<typeof campaignUpdateSchema>;
 

@@ -1,5 +1,6 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
+import { recordVersion } from './integers';
 import { MESSAGES } from './messages';
 import { distinctList } from './multi-value';
 import { usPhone } from './phone';
@@ -59,7 +60,7 @@ export const listingCreateSchema = z.strictObject({
 export type ListingCreate = z.input<typeof listingCreateSchema>;
 
 export const listingUpdateSchema = z.extend(z.partial(z.strictObject(listingFields)), {
-  version: z.int(),
+  version: recordVersion(),
   status: z.optional(z.enum(LISTING_STATUSES)),
 });
 export type ListingUpdate = z.input<typeof listingUpdateSchema>;

@@ -1,5 +1,6 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
+import { recordVersion } from './integers';
 import { TEXT_LIMITS, plainText } from './text';
 
 /** The audio a call recording may be, and the most one may weigh. */
@@ -44,6 +45,6 @@ export const recordingSettingsUpdateSchema = z.strictObject({
       z.minimum(RECORDING_RETENTION.minDays, `must be at least ${RECORDING_RETENTION.minDays} day`),
       z.maximum(RECORDING_RETENTION.maxDays, `must be at most ${RECORDING_RETENTION.maxDays} days`),
     ),
-  version: z.int(),
+  version: recordVersion(),
 });
 export type RecordingSettingsUpdate = z.input<typeof recordingSettingsUpdateSchema>;

@@ -46,4 +46,13 @@ describe('findBadString', () => {
     expect(findBadString({ ['k\ud800']: 1 })).toMatchObject({ path: '(key)' });
     expect(findBadString({ a: 1, b: [true, null, 'fine'] })).toBeNull();
   });
+
+  it('walks JSON nested 100,000 deep without overflowing the stack', () => {
+    const depth = 100_000;
+    expect(findBadString(JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`))).toEqual({
+      path: Array(depth).fill('0').join('.'),
+      problem: TEXT_MESSAGES.invalidCharacter,
+    });
+    expect(findBadString(JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`))).toBeNull();
+  });
 });

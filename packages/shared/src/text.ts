@@ -85,17 +85,35 @@ export const multiLineText = (max: number, options: { required?: string } = {}) 
     );
 
 /** The first bad string anywhere in a parsed JSON value, with its path: for wires that take any shape. */
-export function findBadString(value: unknown, path: string[] = []): { path: string; problem: string } | null {
-  if (typeof value === 'string') {
-    const problem = textProblem(value, 'any');
-    return problem ? { path: path.join('.') || '(value)', problem } : null;
+export function findBadString(value: unknown): { path: string; problem: string } | null {
+  // Without recursion: a body nested 100,000 deep (JSON.parse takes it) must not overflow the stack.
+  interface Place {
+    value: unknown;
+    key: string | null;
+    parent: Place | null;
   }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const keyProblem = textProblem(key, 'any');
-      if (keyProblem) return { path: [...path, '(key)'].join('.'), problem: keyProblem };
-      const found = findBadString(item, [...path, key]);
-      if (found) return found;
+  const pathOf = (place: Place, last?: string) => {
+    const keys: string[] = last === undefined ? [] : [last];
+    for (let at: Place | null = place; at && at.key !== null; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.') || '(value)';
+  };
+  const stack: Place[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const place = stack.pop()!;
+    if (typeof place.value === 'string') {
+      const problem = textProblem(place.value, 'any');
+      if (problem) return { path: pathOf(place), problem };
+    } else if (place.value && typeof place.value === 'object') {
+      const entries = Object.entries(place.value);
+      for (const [key] of entries) {
+        const keyProblem = textProblem(key, 'any');
+        if (keyProblem) return { path: pathOf(place, '(key)'), problem: keyProblem };
+      }
+      // Reversed, so that the first entry is looked at first, as a recursive walk would.
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index]!;
+        stack.push({ value: item, key, parent: place });
+      }
     }
   }
   return null;

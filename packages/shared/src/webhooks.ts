@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { pageLimit } from './accounts';
 import { EVENT_TYPES } from './events';
+import { TEXT_LIMITS, plainText } from './text';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -48,11 +49,12 @@ export const webhookEndpointWithSecretSchema = z.extend(webhookEndpointSchema, {
 
 export const webhookEndpointListSchema = z.object({ items: z.array(webhookEndpointSchema) });
 
-export const webhookEndpointParamsSchema = z.object({ accountId: z.string(), endpointId: z.string() });
+const id = () => plainText(TEXT_LIMITS.identifier);
+export const webhookEndpointParamsSchema = z.object({ accountId: id(), endpointId: id() });
 export const webhookDeliveryParamsSchema = z.object({
-  accountId: z.string(),
-  endpointId: z.string(),
-  deliveryId: z.string(),
+  accountId: id(),
+  endpointId: id(),
+  deliveryId: id(),
 });
 
 export const webhookDeliverySchema = z.object({
@@ -75,7 +77,7 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 export const webhookDeliveryQuerySchema = z.object({
-  cursor: z.optional(z.string()),
+  cursor: z.optional(plainText(TEXT_LIMITS.search)),
   limit: pageLimit(100, 25),
 });
 export const webhookDeliveryPageSchema = z.object({

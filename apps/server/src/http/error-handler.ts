@@ -6,6 +6,11 @@ import { AppError, codeForClientStatus } from '../lib/app-error';
 import { isDatabaseUnavailable, isInvalidDatabaseInput } from '../db/unavailable';
 
 export const RETRY_AFTER_SECONDS_WHEN_DB_DOWN = 5;
+/** How many field problems a validation error lists at most. */
+export const MAX_VALIDATION_DETAILS = 20;
+const MAX_DETAIL_LENGTH = 200;
+
+const clip = (text: string) => (text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text);
 
 /** What the one error handler answers for a failure: status, body, and how loudly to log it. */
 export interface ErrorAnswer {
@@ -22,7 +27,7 @@ const INTERNAL: ApiErrorBody = {
 };
 
 /** The answer for any error a request can meet; every 4xx and 5xx of the API leaves in this shape. */
-export function errorAnswer(error: FastifyError | Error): ErrorAnswer {
+export function errorAnswer(error: FastifyError | Error, request?: FastifyRequest): ErrorAnswer {
   if (error instanceof AppError)
     return {
       status: error.statusCode,
@@ -30,15 +35,20 @@ export function errorAnswer(error: FastifyError | Error): ErrorAnswer {
       ...(error.statusCode >= 500 && { log: 'error' as const }),
     };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = error.validation.map((issue) => ({
-      path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-      message: issue.message ?? 'is invalid',
+    // An array of 100,000 wrong items has as many problems: the first few say what is wrong.
+    // Clipped, since a message may quote the input ("Unrecognized key: …" with a key of 100,000 characters).
+    const details = error.validation.slice(0, MAX_VALIDATION_DETAILS).map((issue) => ({
+      path: clip([error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.')),
+      message: clip(issue.message ?? 'is invalid'),
     }));
+    const more = error.validation.length - details.length;
     return {
       status: 400,
       body: {
         code: 'VALIDATION_FAILED',
-        message: details.map((detail) => `${detail.path}: ${detail.message}`).join('; '),
+        message:
+          details.map((detail) => `${detail.path}: ${detail.message}`).join('; ') +
+          (more > 0 ? `; and ${more} more ${more === 1 ? 'problem' : 'problems'}` : ''),
         details,
       },
     };
@@ -67,16 +77,30 @@ export function errorAnswer(error: FastifyError | Error): ErrorAnswer {
   if (isResponseSerializationError(error)) return { status: 500, body: INTERNAL, log: 'error' };
   // Fastify's own client errors: malformed JSON, wrong content type, body too large, bad URL.
   if (status && status >= 400 && status < 500)
-    return { status, body: { code: codeForClientStatus(status), message: clientMessage(error as FastifyError) } };
+    return {
+      status,
+      body: { code: codeForClientStatus(status), message: clientMessage(error as FastifyError, request) },
+    };
   return { status: 500, body: INTERNAL, log: 'error' };
 }
 
-/** Fastify's messages, except where they repeat the request back (a bad or overlong URL). */
-function clientMessage(error: FastifyError): string {
+/** Fastify's messages, except where they repeat the request back (a bad or overlong URL) or leave out the limit. */
+function clientMessage(error: FastifyError, request?: FastifyRequest): string {
   if (error.code === 'FST_ERR_BAD_URL') return 'The address is not valid: it has a malformed %-escape.';
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return 'A part of the address is too long.';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request?.routeOptions.bodyLimit;
+    return `The request body is too large${limit ? `: this address takes at most ${formatBytes(limit)}` : ''}.`;
+  }
   return error.message;
 }
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${+(bytes / 1024 / 1024).toFixed(1)} MB`
+    : bytes >= 1024
+      ? `${Math.round(bytes / 1024)} KB`
+      : `${bytes} bytes`;
 
 /**
  * True when the client hung up (mid-body, or before the answer): nobody is left to answer. Not
@@ -103,7 +127,7 @@ export function logErrorAnswer(request: FastifyRequest, error: unknown, answer: 
 
 /** Answers any failure in the error shape, logging our own faults: routes and routing failures alike. */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const answer = errorAnswer(error);
+  const answer = errorAnswer(error, request);
   logErrorAnswer(request, error, answer);
   return sendErrorAnswer(reply, answer);
 }

@@ -91,6 +91,15 @@ describe('tokens and payment methods', () => {
     expect((await call('/v1/payment-methods', { token })).body.code).toBe('token_invalid');
   });
 
+  it('refuses tokens named like Object.prototype properties as unknown, not with a 500 (found by the fuzz test)', async () => {
+    for (const token of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(await call('/v1/payment-methods', { token }), token).toMatchObject({
+        status: 400,
+        body: { code: 'token_invalid' },
+      });
+    }
+  });
+
   it('answers field problems in words, beside each field', async () => {
     const { status, body } = await call(
       '/v1/tokens',

@@ -36,7 +36,8 @@ export async function createToken(db: Db, instrument: Instrument): Promise<Token
 
 /** A token is used once: the update that marks it used is the check, so two requests cannot both win it. */
 export async function consumeToken(db: Db, token: string, now: Date): Promise<Instrument> {
-  const fixed = FIXED_TEST_TOKENS[token];
+  // Own entries only: a token named "constructor" or "toString" is as unknown as any other.
+  const fixed = Object.hasOwn(FIXED_TEST_TOKENS, token) ? FIXED_TEST_TOKENS[token] : undefined;
   if (fixed) return fixed(now);
   const [row] = await db
     .update(sandboxTokens)

@@ -45,6 +45,8 @@ export async function createTestApp(
     deliverWebhooks?: boolean;
     /** How webhook hosts resolve (a name that resolves to a private address). */
     resolveHost?: ResolveHost;
+    /** False: no job worker, dispatcher or cron job runs, so nothing writes but the requests (the fuzz test). */
+    workers?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -76,12 +78,15 @@ export async function createTestApp(
     payments: payments.provider,
     ...(options.resolveHost && { resolveHost: options.resolveHost }),
   };
-  const workers = await startWorkers({
-    ...deps,
-    logger: { error: () => undefined },
-    dispatchEvents: options.dispatchEvents ?? true,
-    deliverWebhooks: options.deliverWebhooks ?? true,
-  });
+  const workers =
+    options.workers === false
+      ? null
+      : await startWorkers({
+          ...deps,
+          logger: { error: () => undefined },
+          dispatchEvents: options.dispatchEvents ?? true,
+          deliverWebhooks: options.deliverWebhooks ?? true,
+        });
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -94,7 +99,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await payments.close();
-      await workers.stop();
+      await workers?.stop();
       await queue.stop();
       await database.close();
     },

@@ -8,12 +8,12 @@ import { revokeAllTokens } from '../domain/tokens';
 import { findUserByUsername, maskEmail, normalizeUsername, updateUser } from '../domain/users';
 import { identityUsers } from '../../../db/schema/index';
 import { cognitoErrors } from '../wire/cognito-error';
-import { cognitoCode, cognitoPassword, cognitoUsername } from '../wire/constraints';
+import { cognitoAttributes, cognitoClientId, cognitoCode, cognitoPassword, cognitoUsername } from '../wire/constraints';
 
-const attributeList = z.array(z.object({ Name: z.string(), Value: z.string() })).default([]);
+const attributeList = cognitoAttributes();
 
 export const signUpInput = z.looseObject({
-  ClientId: z.string(),
+  ClientId: cognitoClientId(),
   Username: cognitoUsername(),
   Password: cognitoPassword(),
   UserAttributes: attributeList,
@@ -52,7 +52,7 @@ export async function signUp(ctx: IdentityContext, input: z.infer<typeof signUpI
 }
 
 export const confirmSignUpInput = z.looseObject({
-  ClientId: z.string(),
+  ClientId: cognitoClientId(),
   Username: cognitoUsername(),
   ConfirmationCode: cognitoCode(),
 });
@@ -73,7 +73,7 @@ export async function confirmSignUp(ctx: IdentityContext, input: z.infer<typeof 
   return {};
 }
 
-export const usernameInput = z.looseObject({ ClientId: z.string(), Username: cognitoUsername() });
+export const usernameInput = z.looseObject({ ClientId: cognitoClientId(), Username: cognitoUsername() });
 
 /** ResendConfirmationCode: a fresh confirmation code (the old one stops working). */
 export async function resendConfirmationCode(ctx: IdentityContext, input: z.infer<typeof usernameInput>) {
@@ -103,7 +103,7 @@ export async function forgotPassword(ctx: IdentityContext, input: z.infer<typeof
 }
 
 export const confirmForgotPasswordInput = z.looseObject({
-  ClientId: z.string(),
+  ClientId: cognitoClientId(),
   Username: cognitoUsername(),
   ConfirmationCode: cognitoCode(),
   Password: cognitoPassword(),

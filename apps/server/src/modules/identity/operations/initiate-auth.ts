@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cognitoParameters } from '../wire/constraints';
+import { cognitoClientId, cognitoName, cognitoParameters } from '../wire/constraints';
 import type { IdentityContext } from '../domain/identity-context';
 import { signInWithPassword, startPasscode, type SignInStep } from '../domain/sign-in';
 import { startSsoTicketChallenge } from '../domain/sso-tickets';
@@ -9,8 +9,8 @@ import { cognitoErrors } from '../wire/cognito-error';
 import { openChallengeSession } from '../domain/challenge-sessions';
 
 export const initiateAuthInput = z.looseObject({
-  AuthFlow: z.string(),
-  ClientId: z.string(),
+  AuthFlow: cognitoName(),
+  ClientId: cognitoClientId(),
   AuthParameters: cognitoParameters(),
 });
 

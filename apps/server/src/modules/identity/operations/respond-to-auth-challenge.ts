@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cognitoParameters } from '../wire/constraints';
+import { cognitoClientId, cognitoName, cognitoParameters, cognitoSession } from '../wire/constraints';
 import { passwordPolicyProblems } from '@portal/shared/password-policy';
 import { readChallengeSession, useChallengeSession, type ChallengeSession } from '../domain/challenge-sessions';
 import type { IdentityContext } from '../domain/identity-context';
@@ -10,9 +10,9 @@ import { findUserById, normalizeUsername, updateUser } from '../domain/users';
 import { cognitoErrors } from '../wire/cognito-error';
 
 export const respondToAuthChallengeInput = z.looseObject({
-  ChallengeName: z.string(),
-  ClientId: z.string(),
-  Session: z.string().optional(),
+  ChallengeName: cognitoName(),
+  ClientId: cognitoClientId(),
+  Session: cognitoSession().optional(),
   ChallengeResponses: cognitoParameters(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cognitoPassword, cognitoToken } from '../wire/constraints';
+import { cognitoClientId, cognitoPassword, cognitoToken } from '../wire/constraints';
 import { passwordPolicyProblems } from '@portal/shared/password-policy';
 import { AccessTokenError } from '../domain/access-token-verifier';
 import type { IdentityContext } from '../domain/identity-context';
@@ -62,7 +62,7 @@ export async function changePassword(ctx: IdentityContext, input: z.infer<typeof
   return {};
 }
 
-export const revokeTokenInput = z.looseObject({ Token: cognitoToken(), ClientId: z.string() });
+export const revokeTokenInput = z.looseObject({ Token: cognitoToken(), ClientId: cognitoClientId() });
 
 /** RevokeToken: the refresh token and every access token issued from it stop working. */
 export async function revokeToken(ctx: IdentityContext, input: z.infer<typeof revokeTokenInput>) {
@@ -72,7 +72,10 @@ export async function revokeToken(ctx: IdentityContext, input: z.infer<typeof re
   return {};
 }
 
-export const getTokensFromRefreshTokenInput = z.looseObject({ RefreshToken: cognitoToken(), ClientId: z.string() });
+export const getTokensFromRefreshTokenInput = z.looseObject({
+  RefreshToken: cognitoToken(),
+  ClientId: cognitoClientId(),
+});
 
 /** GetTokensFromRefreshToken: what current Amplify calls to refresh. */
 export async function getTokensFromRefreshToken(

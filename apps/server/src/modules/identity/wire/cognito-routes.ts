@@ -33,7 +33,7 @@ export async function registerCognitoRoutes(app: App, ctx: IdentityContext): Pro
         sendCognitoError(reply, cognitoErrors.unknownOperation(`${request.method} ${request.url.split('?')[0]}`)),
       );
       scope.setErrorHandler((error: FastifyError, request, reply) => {
-        const answer = errorAnswer(error);
+        const answer = errorAnswer(error, request);
         logErrorAnswer(request, error, answer);
         if (answer.status >= 500)
           return sendCognitoError(
@@ -72,13 +72,13 @@ function registerOperations(app: App, ctx: IdentityContext): void {
       const badString = findBadString(body);
       if (badString)
         throw cognitoErrors.invalidParameter(
-          `1 validation error detected: Value at '${badString.path}' failed to satisfy constraint: Member ${badString.problem}`,
+          `1 validation error detected: Value at '${shortPath(badString.path)}' failed to satisfy constraint: Member ${badString.problem}`,
         );
       const parsed = operation.input.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw cognitoErrors.invalidParameter(
-          `1 validation error detected: Value at '${issue?.path.join('.') ?? 'input'}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`,
+          `1 validation error detected: Value at '${shortPath(issue?.path.join('.') ?? 'input')}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`,
         );
       }
       const clientId = (parsed.data as { ClientId?: unknown }).ClientId;
@@ -120,6 +120,9 @@ function registerOperations(app: App, ctx: IdentityContext): void {
   );
   app.get('/.well-known/jwks.json', { config: { rateLimit: false }, schema: { hide: true } }, jwks);
 }
+
+/** A path as an error names it: a body nested thousands deep, or a key of thousands of characters, is not echoed whole. */
+const shortPath = (path: string) => (path.length > 200 ? `${path.slice(0, 200)}…` : path);
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -7,7 +7,29 @@ import { z } from 'zod';
 const maxLength = (max: number) => `Member must have length less than or equal to ${max}`;
 const minLength = (min: number) => `Member must have length greater than or equal to ${min}`;
 
-export const COGNITO_LIMITS = { username: 128, password: 256, code: 2048, token: 131_072 } as const;
+export const COGNITO_LIMITS = {
+  username: 128,
+  password: 256,
+  code: 2048,
+  token: 131_072,
+  clientId: 128,
+  session: 2048,
+  /** AuthFlow and ChallengeName: Cognito's are enums of short names. */
+  name: 64,
+  attributeName: 32,
+  attributeValue: 2048,
+  attributes: 50,
+} as const;
+
+const bounded = (max: number) => z.string().max(max, maxLength(max));
+export const cognitoClientId = () => bounded(COGNITO_LIMITS.clientId).min(1, minLength(1));
+export const cognitoSession = () => bounded(COGNITO_LIMITS.session);
+export const cognitoName = () => bounded(COGNITO_LIMITS.name);
+export const cognitoAttributes = () =>
+  z
+    .array(z.object({ Name: bounded(COGNITO_LIMITS.attributeName), Value: bounded(COGNITO_LIMITS.attributeValue) }))
+    .max(COGNITO_LIMITS.attributes, `Member must have length less than or equal to ${COGNITO_LIMITS.attributes}`)
+    .default([]);
 
 export const cognitoUsername = () =>
   z.string().min(1, minLength(1)).max(COGNITO_LIMITS.username, maxLength(COGNITO_LIMITS.username));

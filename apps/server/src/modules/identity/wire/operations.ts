@@ -71,3 +71,6 @@ const OPERATIONS: Record<string, Operation<z.ZodType>> = {
 export function findOperation(name: string): Operation<z.ZodType> | undefined {
   return Object.hasOwn(OPERATIONS, name) ? OPERATIONS[name] : undefined;
 }
+
+/** Every operation name the wire answers to. */
+export const OPERATION_NAMES = Object.keys(OPERATIONS);
