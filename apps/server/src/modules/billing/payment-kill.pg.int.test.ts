@@ -31,12 +31,10 @@ describe('a payment when the server is killed mid-flight', () => {
         body: JSON.stringify({ kind: 'card', number: '4000 0000 0000 0119', expiry: '12/39', cvc: '123' }),
       })
     ).json();
-    const card = await api
-      .as('billing')
-      .call(addPaymentMethod, {
-        params: { accountId: account.id },
-        body: { token: (token as { token: string }).token },
-      });
+    const card = await api.as('billing').call(addPaymentMethod, {
+      params: { accountId: account.id },
+      body: { token: (token as { token: string }).token },
+    });
     expect(card.status).toBe(201);
 
     const env = {
