@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useFocusRescue } from './layouts/use-focus-rescue';
 
 /** What a route of the route table carries besides its screen. */
 export interface RouteHandle {
@@ -15,5 +16,6 @@ export function TitledOutlet() {
     .map((match) => titleOf(match.handle))
     .findLast(Boolean);
   useDocumentTitle(title);
+  useFocusRescue();
   return <Outlet />;
 }
