@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     accessCache,
   });
   app.decorate('accessTable', accessTable);
-  registerIdempotency(app, deps.database.db);
+  registerIdempotency(app, deps.database.db, deps.config.IDEMPOTENCY_LEASE_SECONDS * 1000);
   registerHealthRoutes(app, deps);
   await registerCognitoRoutes(app, identity.context);
   registerSessionEndpoints(app);

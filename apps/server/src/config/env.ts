@@ -95,6 +95,11 @@ export const envSchema = z.object({
    * test it, since a notice arrives a moment after the commit that sent it.
    */
   ACCESS_CACHE: booleanFlag.default(true),
+  /**
+   * How long a money write holds its Idempotency-Key before a retry may take it over (the first request's
+   * process died): longer than the payment provider may take to answer.
+   */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   /** Webhook deliveries one worker process has in flight at once. */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(5_000).default(1_024),
 });

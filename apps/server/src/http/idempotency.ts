@@ -6,8 +6,6 @@ import { idempotencyRequests } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { IDEMPOTENCY_HEADER } from '@portal/shared/api/contract';
 
-/** How long a first request holds its key before another may take over (it died mid-way). */
-const LEASE_MS = 30_000;
 /** How often a concurrent retry looks whether the first request has answered. */
 const POLL_MS = 50;
 
@@ -48,12 +46,12 @@ type Claim = { kind: 'owned' } | { kind: 'replay'; status: number; body: unknown
  * (that request died) is taken over, which is safe because the payment provider is asked with a key derived
  * from the same one, so running the write again cannot charge twice.
  */
-async function claim(db: Db, accountId: string, key: string, fingerprint: string): Promise<Claim> {
-  const deadline = Date.now() + LEASE_MS + 5_000;
+async function claim(db: Db, leaseMs: number, accountId: string, key: string, fingerprint: string): Promise<Claim> {
+  const deadline = Date.now() + leaseMs + 5_000;
   for (;;) {
     const inserted = await db
       .insert(idempotencyRequests)
-      .values({ accountId, key, fingerprint, state: 'IN_PROGRESS', leaseUntil: new Date(Date.now() + LEASE_MS) })
+      .values({ accountId, key, fingerprint, state: 'IN_PROGRESS', leaseUntil: new Date(Date.now() + leaseMs) })
       .onConflictDoNothing()
       .returning({ key: idempotencyRequests.key });
     if (inserted.length > 0) return { kind: 'owned' };
@@ -71,7 +69,7 @@ async function claim(db: Db, accountId: string, key: string, fingerprint: string
     if (row.state === 'DONE') return { kind: 'replay', status: row.responseStatus!, body: row.responseBody };
     const takenOver = await db
       .update(idempotencyRequests)
-      .set({ leaseUntil: new Date(Date.now() + LEASE_MS) })
+      .set({ leaseUntil: new Date(Date.now() + leaseMs) })
       .where(
         and(
           eq(idempotencyRequests.accountId, accountId),
@@ -97,12 +95,17 @@ async function claim(db: Db, accountId: string, key: string, fingerprint: string
  * answer is kept and given again to every retry. A server failure (5xx) keeps nothing, so a retry runs the
  * write again (safely, see claim).
  */
-export function registerIdempotency(app: FastifyInstance, db: Db): void {
+export function registerIdempotency(
+  app: FastifyInstance,
+  db: Db,
+  /** How long a first request holds its key before another may take over (it died mid-way). */
+  leaseMs: number,
+): void {
   const before = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     const accountId = request.accountAccess?.accountId;
     if (typeof key !== 'string' || !accountId) return;
-    const found = await claim(db, accountId, key, fingerprintOf(request));
+    const found = await claim(db, leaseMs, accountId, key, fingerprintOf(request));
     if (found.kind === 'replay') {
       return reply.code(found.status).header('idempotent-replayed', 'true').send(found.body);
     }
