@@ -19,11 +19,15 @@ export async function registerStaticWeb(app: App, webDistDir: string): Promise<v
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as the browser accepts.
+      preCompressed: true,
       // Our own cache headers below; the plugin's default would overwrite them with max-age=0.
       cacheControl: false,
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A shared cache must keep the Brotli, gzip and plain copies apart.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }
