@@ -23,7 +23,7 @@ declare module 'vitest' {
  * in-memory PGlite loaded from its dump, or a PostgreSQL database created from it), dropped again on close.
  * Nothing is shared between test files; only the set-up work is done once.
  */
-export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<Database & { url?: string }> {
+export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<Database> {
   const template = options.empty ? null : inject('databaseTemplate');
   if (testDatabaseKind() === 'pglite') {
     const dump = template?.kind === 'pglite' ? new Blob([await fs.readFile(template.dumpFile)]) : undefined;
@@ -39,7 +39,6 @@ export async function openTestDatabase(options: { empty?: boolean } = {}): Promi
   const database = await openDatabase({ databaseUrl: url, poolMax: 4, logger: silentLogger });
   return {
     ...database,
-    url,
     async close() {
       await database.close();
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

@@ -16,7 +16,7 @@ describe('webhook delivery when the worker is killed', () => {
   const db = () => testApp.database.db;
 
   it('loses no event and sends none again after its 2xx was recorded; repeats carry the same webhook-id', async () => {
-    const url = (testApp.database as { url?: string }).url!;
+    const url = testApp.database.url!;
     const byWebhookId = new Map<string, { count: number; lastAt: number }>();
     const mismatched: string[] = [];
     // Each answer takes a little while, so that hundreds are in flight when the worker dies.
