@@ -95,7 +95,7 @@ async function runStep(step, streamed) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const code = await new Promise((resolve) => child.on('close', resolve));
+  const [code, signal] = await new Promise((resolve) => child.on('close', (...ended) => resolve(ended)));
   const text = Buffer.concat(output).toString();
   if (!streamed) process.stdout.write(`\n━━ ${step.name} ━━\n${text}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -105,16 +105,26 @@ async function runStep(step, streamed) {
     status,
     seconds,
     counts: countTests(step.report),
-    tail: status === 'failed' ? tail(text) : '',
+    tail:
+      status === 'failed' ? `${signal ? `ended by ${signal}` : `exited with code ${code}`}\n${whyFailed(text)}` : '',
   };
 }
 
 // eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
 const COLOUR_CODES = /\u001b\[[0-9;]*m/g;
 
-/** The last lines of a step's output without colour codes: where test runners say what failed. */
-function tail(text, lines = 60) {
-  return text.replace(COLOUR_CODES, '').trimEnd().split('\n').slice(-lines).join('\n');
+// vitest heads what went wrong with a rule of these (Failed Tests, Unhandled Errors); Playwright numbers its failures.
+const FAILURE_HEADING = /⎯⎯⎯|^\s+\d+\) |close timed out|Unhandled/;
+
+/**
+ * What a log's tail must show of a failed step: the runner's failure sections (which a long run can push far from
+ * the end; vitest can also fail a run whose every test passed, on an error outside the tests) and the last lines.
+ */
+function whyFailed(text, lines = 60) {
+  const all = text.replace(COLOUR_CODES, '').trimEnd().split('\n');
+  const first = all.findIndex((line) => FAILURE_HEADING.test(line));
+  const sections = first >= 0 && first < all.length - lines ? all.slice(first, first + 200) : [];
+  return [...sections, ...(sections.length ? ['…'] : []), ...all.slice(-lines)].join('\n');
 }
 
 const started = Date.now();
