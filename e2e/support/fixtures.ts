@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type APIRequestContext } from '@playwright/test';
 import { DEMO_USER, type DemoUser } from '../../apps/server/src/test/demo';
-import { expectAccessible } from './accessibility';
+import { countDomChanges, expectAccessible } from './accessibility';
 import { signInWithPassword } from './portal';
 
 /** What the browser keeps of a signed-in session: the identity client's entries in localStorage. */
@@ -64,8 +64,9 @@ export const test = base.extend<
     await use(errors);
   },
   page: async ({ page }, use) => {
+    await page.addInitScript(countDomChanges);
     await use(page);
-    if (page.url().startsWith('http')) await expectAccessible(page);
+    if (page.url().startsWith('http')) await expectAccessible(page, { unlessUnchanged: true });
   },
 });
 

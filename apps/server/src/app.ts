@@ -18,6 +18,7 @@ import { registerCognitoRoutes } from './modules/identity/wire/cognito-routes';
 import { registerSessionEndpoints } from './modules/session/session-endpoints';
 import { registerAccessControl, type AccessRule } from './http/access';
 import { createAccessCache, uncachedAccess } from './http/access-cache';
+import { createReadCache, uncachedReads, type ReadCache } from './http/read-cache';
 import { sharedRateLimit } from './http/shared-rate-limit';
 import { registerAccountEndpoints } from './modules/accounts/account-endpoints';
 import { registerBudgetEndpoints } from './modules/campaigns/budget-endpoints';
@@ -37,8 +38,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its declared access rule. */
     accessTable: AccessRule[];
+    /** Account reads remembered until the account changes (registerEndpoint's `remembered`). */
+    readCache: ReadCache;
   }
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the whole HTTP application on the given dependencies; `listen` is the caller's business. */
 export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promise<App> {
@@ -90,6 +95,17 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     accessCache,
   });
   app.decorate('accessTable', accessTable);
+  const readCache =
+    deps.config.READ_CACHE && deps.database.url ? createReadCache(deps.database.url, app.log) : uncachedReads;
+  app.decorate('readCache', readCache);
+  app.addHook('onClose', () => readCache.close());
+  // A write retires this process's remembered reads of its account before its answer leaves, so the caller's
+  // next read sees it (other processes hear of it from the database a moment later). A write to no account
+  // (ingestion, staff decisions) may touch any.
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method) && request.url.startsWith('/api/'))
+      readCache.forget(request.accountAccess?.accountId);
+  });
   registerIdempotency(app, deps.database.db, deps.config.IDEMPOTENCY_LEASE_SECONDS * 1000);
   registerHealthRoutes(app, deps);
   await registerCognitoRoutes(app, identity.context);

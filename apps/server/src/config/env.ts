@@ -96,6 +96,11 @@ export const envSchema = z.object({
    */
   ACCESS_CACHE: booleanFlag.default(true),
   /**
+   * Remember answers of account reads (the account, the summary, the activity table) per process until the
+   * account's data changes, told by the database's notices (docs/decisions/0024). Only with a PostgreSQL server.
+   */
+  READ_CACHE: booleanFlag.default(true),
+  /**
    * How long a money write holds its Idempotency-Key before a retry may take it over (the first request's
    * process died): longer than the payment provider may take to answer.
    */

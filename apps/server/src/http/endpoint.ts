@@ -42,7 +42,21 @@ export type EndpointHandler<C extends Contract> = (context: EndpointContext<C>) 
  * Registers a contract with its handler: the route, its validation, its access rule and its OpenAPI
  * entry (security, errors, tags) all come from the contract, so none of them is written twice.
  */
-export function registerEndpoint<C extends Contract>(app: App, contract: C, handler: EndpointHandler<C>): void {
+export function registerEndpoint<C extends Contract>(
+  app: App,
+  contract: C,
+  handler: EndpointHandler<C>,
+  options: {
+    /**
+     * An account read whose answer depends only on the account's data, the caller's role and the request:
+     * remembered per process until the account changes (http/read-cache.ts).
+     */
+    remembered?: boolean;
+  } = {},
+): void {
+  if (options.remembered && (contract.method !== 'GET' || contract.access.kind !== 'account' || contract.produces)) {
+    throw new Error(`${contract.method} /api/${contract.path}: only an account's JSON reads can be remembered`);
+  }
   const errors = Object.fromEntries(
     [...new Set([...ERRORS_BY_ACCESS[contract.access.kind], ...(contract.errors ?? [])])].map((status) => [
       status,
@@ -78,11 +92,21 @@ export function registerEndpoint<C extends Contract>(app: App, contract: C, hand
         request,
         reply,
       } as EndpointContext<C>;
+      reply.code(contract.status ?? 200);
+      if (options.remembered) {
+        // Remembered as sent: a remembered answer is neither checked against its schema nor serialized again.
+        const json = await app.readCache.remember(
+          request.accountAccess!.accountId,
+          `${contract.path} ${request.accountAccess!.role ?? 'staff'} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`,
+          async () => reply.serialize(await handler(context)) as string,
+        );
+        return reply.type('application/json; charset=utf-8').send(json);
+      }
       const answer = await handler(context);
       if (contract.produces) {
         reply.type(contract.produces.startsWith('text/') ? `${contract.produces}; charset=utf-8` : contract.produces);
       }
-      return reply.code(contract.status ?? 200).send(answer);
+      return reply.send(answer);
     },
   });
 }

@@ -61,6 +61,7 @@ export async function createTestApp(
     PAYMENTS_SANDBOX: options.paymentsSandbox ? 'true' : 'false',
     PAYMENTS_SANDBOX_PORT: '0',
     ACCESS_CACHE: 'false',
+    READ_CACHE: 'false',
     ...(options.paymentsSandbox && { HOST: '127.0.0.1' }),
     ...options.env,
   });

@@ -20,7 +20,7 @@ import { exportContactsCsv, loadAccount, saveAccountDetails } from './account-se
 export function registerAccountEndpoints(app: App, { database }: AppDeps): void {
   const db = database.db;
 
-  registerEndpoint(app, getAccount, async ({ account }) => loadAccount(tenantScope(db, account)));
+  registerEndpoint(app, getAccount, async ({ account }) => loadAccount(tenantScope(db, account)), { remembered: true });
 
   registerEndpoint(app, updateAccount, async ({ account, body, principal }) =>
     saveAccountDetails(tenantScope(db, account), body, {

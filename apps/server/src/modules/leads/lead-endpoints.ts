@@ -21,8 +21,11 @@ import { loadSummary } from './summary-service';
 export function registerLeadEndpoints(app: App, { database, clock }: AppDeps): void {
   const db = database.db;
 
-  registerEndpoint(app, listSupplyEvents, async ({ account, query }) =>
-    leadService.listEvents(tenantScope(db, account), query),
+  registerEndpoint(
+    app,
+    listSupplyEvents,
+    async ({ account, query }) => leadService.listEvents(tenantScope(db, account), query),
+    { remembered: true },
   );
 
   registerEndpoint(app, exportSupplyEvents, async ({ account, query, reply }) => {
@@ -55,7 +58,9 @@ export function registerLeadEndpoints(app: App, { database, clock }: AppDeps): v
     return { accountId };
   });
 
-  registerEndpoint(app, getSummary, async ({ account, query }) => loadSummary(tenantScope(db, account), query));
+  registerEndpoint(app, getSummary, async ({ account, query }) => loadSummary(tenantScope(db, account), query), {
+    remembered: true,
+  });
 
   registerEndpoint(app, listDisputes, async ({ query }) => disputeService.listStaffDisputes(db, query));
 
