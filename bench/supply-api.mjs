@@ -55,7 +55,12 @@ const dayInChicago = (at) =>
     month: '2-digit',
     day: '2-digit',
   }).format(at);
-const daysBack = (days) => dayInChicago(new Date(Date.now() - days * 86_400_000));
+// Calendar days back from today's date in Chicago (not 24-hour steps, which a change of daylight saving
+// time moves by a day in the hour before midnight).
+const daysBack = (days) => {
+  const [year, month, day] = dayInChicago(new Date()).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
+};
 
 async function timeRequests(url, headers, samples, check) {
   const times = [];

@@ -3,7 +3,7 @@ import { ianaZoneOf } from '@portal/shared/account-time';
 import { ingestEventSchema, type IngestEvent, type IngestResult } from '@portal/shared/ingest';
 import { REPEAT_CALLER_DAYS } from '@portal/shared/supply-events';
 import type { Db } from '../../db/database';
-import { lockPrepaidFunds } from '../billing/prepaid-funds';
+import { BillingModeChanged, confirmPostpaid, lockPrepaidFunds } from '../billing/prepaid-funds';
 import { signalNews } from '../events/news-signal';
 import { notBillableReason, priceOf } from './assess-event';
 import { chargeEventBudgets } from './charge-events';
@@ -21,7 +21,10 @@ import {
 } from './ingest-repository';
 
 const REPEAT_WINDOW_MS = REPEAT_CALLER_DAYS * 24 * 3600_000;
-/** A batch lost a race for an external id to a concurrent delivery: it is decided again, once it committed. */
+/**
+ * A batch lost a race for an external id to a concurrent delivery, or a billing mode changed under it: it is
+ * decided again, on what committed meanwhile.
+ */
 const RACE_RETRIES = 3;
 
 type Stored = Pick<SupplyEventRow, 'id' | 'externalId' | 'billable' | 'priceCents' | 'reason'>;
@@ -96,7 +99,8 @@ export async function ingestEvents(db: Db, events: IngestEvent[], now: Date): Pr
       signalNews();
       return results;
     } catch (error) {
-      if (!(error instanceof LostRace) || attempt >= RACE_RETRIES) throw error;
+      const decidedOnStaleReads = error instanceof LostRace || error instanceof BillingModeChanged;
+      if (!decidedOnStaleReads || attempt >= RACE_RETRIES) throw error;
     }
   }
 }
@@ -180,13 +184,18 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
     const charges = await chargeEventBudgets(tx, rows, { funds });
 
     if ((await insertEvents(tx, rows)) !== rows.length) throw new LostRace();
-    await insertLedgerCharges(tx, charges);
     const zones = new Map([...locked.values()].map((found) => [found.campaign.accountId, ianaZoneOf(found.timeZone)]));
     await addToRollups(
       tx,
       rollupsOf(rows, (accountId) => zones.get(accountId)!),
     );
     await queueNewEvents(tx, rows);
+    // Last: the entries' trigger updates each charged account's owed total, and holds that row until commit.
+    await insertLedgerCharges(tx, charges);
+    await confirmPostpaid(
+      tx,
+      charges.map(({ row }) => row.accountId).filter((accountId) => funds.postpaid.has(accountId)),
+    );
     return answers.map((answer) => answer());
   });
 }
