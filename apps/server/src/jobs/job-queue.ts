@@ -30,9 +30,22 @@ export interface JobQueue {
  * The durable job queue: pg-boss on the application's own connection pool, so jobs live in the same
  * PostgreSQL (embedded or server) as everything else and survive restarts. Failed jobs retry with backoff.
  */
-export async function startJobQueue(pool: pg.Pool, logger: Pick<FastifyBaseLogger, 'error'>): Promise<JobQueue> {
+export async function startJobQueue(
+  pool: pg.Pool,
+  logger: Pick<FastifyBaseLogger, 'error'>,
+  /** How long stop() waits for running handlers (pg-boss takes at least 1 s). */
+  { stopWaitMs = 10_000 }: { stopWaitMs?: number } = {},
+): Promise<JobQueue> {
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    db: {
+      // A handler still running when stop() gave up waiting ends after the pool is closed, and pg-boss then
+      // records its outcome without catching a failure (an unhandled rejection). Once stopped, its statements
+      // never settle instead: nothing is written, and the job, still active in the table, is retried by
+      // pg-boss when it expires, so it is not lost.
+      executeSql: (text: string, values?: unknown[]) =>
+        stopped ? new Promise<never>(() => undefined) : pool.query(text, values),
+    },
     // Cron jobs (the campaign schedule) are kept in the database, so a restart loses no run.
     schedule: true,
   });
@@ -68,7 +81,8 @@ export async function startJobQueue(pool: pg.Pool, logger: Pick<FastifyBaseLogge
       await boss.schedule(name, cron);
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: stopWaitMs });
+      stopped = true;
     },
   };
 }

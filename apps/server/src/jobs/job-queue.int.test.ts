@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-database';
+import { startJobQueue } from './job-queue';
+
+describe('the job queue', () => {
+  it('a handler that outlives stop() ends quietly after the pool is closed, and its job is kept to run again', async () => {
+    const database = await openTestDatabase();
+    const unhandled: unknown[] = [];
+    const collect = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', collect);
+    try {
+      const queue = await startJobQueue(database.pool, { error: () => undefined }, { stopWaitMs: 1_000 });
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      await queue.work('slow-job', async () => {
+        started();
+        await finished;
+        throw new Error('the handler fails once everything is closed');
+      });
+      await queue.send('slow-job', { n: 1 });
+      await running;
+      await queue.stop();
+      // pg-boss marked it failed while active, with retries left: it runs again on the next start.
+      const { rows } = await database.pool.query<{ state: string }>(
+        `select state from pgboss.job where name = 'slow-job'`,
+      );
+      expect(rows.map((row) => row.state)).toEqual(['retry']);
+      await database.close();
+      // pg-boss now records the handler's failure: on the closed pool this was an unhandled rejection.
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', collect);
+    }
+  });
+});
