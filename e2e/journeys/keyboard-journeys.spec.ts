@@ -18,12 +18,16 @@ async function press(page: Page, target: Locator, key = 'Enter') {
   await page.keyboard.press(key);
 }
 
-/** Tabs to a text field and types into it, over what it held (selected with Ctrl+A first). */
+/**
+ * Tabs to a text field and types into it, over what it held (selected with Ctrl+A first), a key at a time as
+ * a person does: a money field formats itself after each key ("$4" becomes "$4.00"), and keys sent with no
+ * pause on a busy machine overtook it ("42.50" landed as $4,250.00).
+ */
 async function typeInto(page: Page, target: Locator, text: string) {
   await tabTo(page, target);
   await expectFocusVisible(page, `Tab to ${String(target)}`);
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
+  await page.keyboard.type(text, { delay: 30 });
 }
 
 /** Opens a select's list with the arrow keys and takes `option` with Enter. */
