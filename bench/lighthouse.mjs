@@ -48,6 +48,12 @@ try {
       { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } },
     );
     const { categories, audits, finalDisplayedUrl, runtimeError } = run.lhr;
+    // BENCH_LIGHTHOUSE_JSON=<dir>: each page's whole report is left there, to read what holds a score back.
+    if (process.env.BENCH_LIGHTHOUSE_JSON)
+      fs.writeFileSync(
+        path.join(process.env.BENCH_LIGHTHOUSE_JSON, `${route.replace(/\W+/g, '_') || 'root'}.json`),
+        JSON.stringify(run.lhr),
+      );
     if (runtimeError || categories.performance.score === null) {
       console.log(`  ${route}: Lighthouse could not measure it (${runtimeError?.message ?? 'no score'})`);
       continue;
@@ -59,6 +65,11 @@ try {
       accessibility: Math.round(categories.accessibility.score * 100),
       cls: audits['cumulative-layout-shift'].numericValue,
       lcp: audits['largest-contentful-paint'].numericValue,
+      // The metrics the performance score weighs, to show which one holds it back.
+      fcp: audits['first-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      si: audits['speed-index'].numericValue,
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       // What moved, and why (Lighthouse names the cause: a web font, an image without a size, ...).
       shifts: (audits['layout-shifts']?.details?.items ?? [])
         .slice(0, 3)
@@ -74,7 +85,7 @@ try {
   for (const r of results) {
     const goals = r.performance >= 95 && r.accessibility === 100 && r.cls < 0.05 ? 'meets the goals' : 'below a goal';
     console.log(
-      `  ${r.route.padEnd(11)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   CLS ${r.cls.toFixed(3)}   LCP ${(r.lcp / 1000).toFixed(1)} s   ${goals}${r.landed !== r.route ? ` (landed on ${r.landed})` : ''}${r.failedAccessibility.length ? `; accessibility: ${r.failedAccessibility.join(', ')}` : ''}${r.cls >= 0.05 && r.shifts.length ? `; shifted: ${r.shifts.join('; ')}` : ''}`,
+      `  ${r.route.padEnd(11)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   CLS ${r.cls.toFixed(3)}   FCP ${(r.fcp / 1000).toFixed(1)} s   LCP ${(r.lcp / 1000).toFixed(1)} s   SI ${(r.si / 1000).toFixed(1)} s   TBT ${Math.round(r.tbt)} ms   ${goals}${r.landed !== r.route ? ` (landed on ${r.landed})` : ''}${r.failedAccessibility.length ? `; accessibility: ${r.failedAccessibility.join(', ')}` : ''}${r.cls >= 0.05 && r.shifts.length ? `; shifted: ${r.shifts.join('; ')}` : ''}`,
     );
   }
   console.log('  goals: performance 95 or more, accessibility 100, CLS under 0.05');

@@ -19,6 +19,14 @@ export default defineConfig({
     // The bench reads it to size each route's first load.
     manifest: true,
     sourcemap: false,
+    // index.html names the entry's chunks for the browser to fetch at once. A lazy screen's chunks are not
+    // announced ahead: Vite's helper added a <link> per chunk on the main thread as each screen was asked
+    // for, 80 ms at a phone's speed when the signed-in shell and its screen load together, and a slow
+    // phone's first paint waited for it (docs/decisions/0025). Their stylesheets are still loaded with them.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : dependencies.filter((dependency) => dependency.endsWith('.css')),
+    },
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -13,14 +13,18 @@ for (const { name, viewport } of SIZES) {
       });
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-      const loaded = await page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts]
-          .filter((face) => face.family.replaceAll('"', '') === 'Inter' && face.status === 'loaded')
-          .map((face) => face.weight);
-      });
-      // Body text and the heading, from the app's own origin (latin subset, woff2).
-      expect(loaded).toEqual(expect.arrayContaining(['400', '700']));
+      // Inter arrives once the first screen has painted (its stylesheet loads then; the fallback is sized
+      // like it meanwhile): body text and the heading, from the app's own origin (latin subset, woff2).
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            await document.fonts.ready;
+            return [...document.fonts]
+              .filter((face) => face.family.replaceAll('"', '') === 'Inter' && face.status === 'loaded')
+              .map((face) => face.weight);
+          }),
+        )
+        .toEqual(expect.arrayContaining(['400', '700']));
       expect(fontFiles.every((file) => /^\/assets\/inter-latin-\d00-normal-[\w-]+\.woff2$/.test(file))).toBe(true);
       expect(
         await page

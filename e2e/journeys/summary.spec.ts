@@ -45,6 +45,8 @@ test.describe('the summary', () => {
     await expect(page.getByRole('button', { name: 'Date range' })).toHaveText(`${addDays(TODAY, -29)} – ${TODAY}`);
     await expect(tile(page, 'Leads')).toHaveText(/^[1-9][\d,]*$/);
     await expect(tile(page, 'Spend')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    // The chart is drawn once its card is scrolled to, as a person would.
+    await page.getByRole('heading', { name: 'Leads, calls and spend per day' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     // The chart's figures are readable without the picture.
     await expect(page.getByRole('table', { name: 'Leads, calls and spend per day' }).getByRole('row')).toHaveCount(31);

@@ -6,6 +6,10 @@ import { MAX_INT32, int32 } from './integers';
  */
 export const cents = () => int32('must be a whole number of cents', `must be at most ${dollars(MAX_INT32)} either way`);
 
+// Made once, on first use: a formatter costs far more to build than to use, and every money field of every
+// schema names its limits with one when its module loads (docs/decisions/0025).
+let formatter: Intl.NumberFormat | undefined;
+const usd = () => (formatter ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+
 /** $1,234.56 from 123456: the one way amounts are written in messages (the web formats with the same rule). */
-export const dollars = (amountCents: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amountCents / 100);
+export const dollars = (amountCents: number): string => usd().format(amountCents / 100);

@@ -1,19 +1,26 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useIdleOnce, whenIdle } from '../lib/when-idle';
 import { SessionProvider } from './session-provider';
 import { cssVariablesResolver, theme } from './theme';
 
-// Off the first load (~10 KB): no screen needs the toast area to draw, and a toast raised before it has
-// loaded waits in the notifications store and appears when it arrives.
+// Off the first load (~10 KB), and fetched only once the first screen has painted (useIdleOnce): no screen
+// needs the toast area to draw, and a toast raised before it has loaded waits in the notifications store and
+// appears when it arrives.
 const ToastArea = lazy(() => import('./toast-area'));
 
 /** Providers every screen needs. Server data (TanStack Query) is provided by the signed-in area, which alone fetches it. */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const idle = useIdleOnce();
+  // Inter's files (75 KB) are not needed to draw the first screen: its fallback is sized like it (fonts.css).
+  useEffect(() => whenIdle(() => void import('./fonts.css')), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <ToastArea />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <ToastArea />
+        </Suspense>
+      )}
       <SessionProvider>{children}</SessionProvider>
     </MantineProvider>
   );

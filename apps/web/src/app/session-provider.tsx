@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setAccessTokenSource } from '../lib/auth-token';
-import { loadIdentity, mayHaveStoredSignIn } from '../lib/auth/load-identity';
+import { loadIdentity, mayHaveStoredSignIn, whenIdentityLoaded } from '../lib/auth/load-identity';
 import { SessionContext, type Session, type SessionValue } from '../lib/session/session-context';
 import { sessionUserFromClaims } from '../lib/session/session-user';
+import { whenIdle } from '../lib/when-idle';
 
 /** Refresh this long before the access token expires, so calls never carry a stale one. */
 const REFRESH_AHEAD_MS = 5 * 60 * 1000;
@@ -39,15 +40,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let active = true;
     let stopListening = () => {};
     const load = () => readSession().then((next) => active && setState(next));
-    if (mayHaveStoredSignIn()) void load();
-    void loadIdentity().then(({ Hub }) => {
+    // Added as soon as Amplify is there, whoever loaded it: before a sign-in call that loaded it can answer.
+    void whenIdentityLoaded().then(({ Hub }) => {
       if (!active) return;
       stopListening = Hub.listen('auth', ({ payload }) => {
         if (['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure'].includes(payload.event)) void load();
       });
     });
+    let cancelLoad = () => {};
+    if (mayHaveStoredSignIn()) void load();
+    // Signed out, Amplify is needed for the first sign-in call, not to draw the sign-in screen: it loads once
+    // that screen has painted (or sooner, with a sign-in sent before then).
+    else cancelLoad = whenIdle(() => void loadIdentity());
     return () => {
       active = false;
+      cancelLoad();
       stopListening();
     };
   }, []);

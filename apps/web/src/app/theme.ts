@@ -5,7 +5,9 @@ export const theme = createTheme({
   // Shade 8 keeps white-on-blue and blue-on-white text above WCAG AA contrast (4.5:1).
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'md',
-  fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // "Inter Fallback" (global.css) draws the text until Inter itself has loaded, at Inter's size.
+  fontFamily:
+    'Inter, "Inter Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   // A page's one h1 is drawn at Mantine's h2 size: Mantine's h1 (34 px) is made for marketing pages.
   headings: { fontWeight: '700', sizes: { h1: DEFAULT_THEME.headings.sizes.h2 } },
   cursorType: 'pointer',
@@ -17,6 +19,9 @@ export const theme = createTheme({
     // Mantine's close and visibility buttons have no accessible name of their own.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine keeps every select's closed list in the page and positions it on mount: on a phone that cost a
+    // campaigns screen 150 ms of blocked main thread for a list nobody opened (docs/decisions/0025).
+    Combobox: { defaultProps: { keepMounted: false } },
     PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' } } },
   },
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { authApi } from '../../../lib/auth/auth-api';
+import { whenIdle } from '../../../lib/when-idle';
 import type { FormFailure } from '../lib/use-form-failure';
 import { AuthHeading } from './auth-heading';
 
@@ -42,8 +43,8 @@ export function AuthForm({
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    // Amplify's sign-in calls are not needed to draw the form, only to send it: fetched now, off the first load.
-    authApi.preload();
+    // Amplify's sign-in calls are not needed to draw the form, only to send it: fetched once it is drawn.
+    return whenIdle(() => authApi.preload());
   }, []);
   useEffect(() => {
     if (failure) alertRef.current?.focus();

@@ -57,7 +57,8 @@ describe('an invoice’s details', () => {
     await user.click(await screen.findByRole('button', { name: 'Details of invoice INV-2026-06-0001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-2026-06-0001' });
     const lines = await within(dialog).findByRole('list', { name: 'Invoice lines' });
-    const [calls, adjustment] = within(lines).getAllByRole('listitem');
+    // The rows are drawn just after the list (deferred work, ResponsiveTable).
+    const [calls, adjustment] = await within(lines).findAllByRole('listitem');
     expect(calls).toHaveTextContent('Plumbing Austin — Calls');
     expect(calls).toHaveTextContent('Quantity2');
     expect(calls).toHaveTextContent('$95.00');

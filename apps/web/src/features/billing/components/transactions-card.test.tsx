@@ -80,7 +80,8 @@ describe('the transactions', () => {
       }),
     ]);
     const list = await screen.findByRole('list', { name: 'Transactions' });
-    const [charge, payment] = within(list).getAllByRole('listitem');
+    // The rows are drawn just after the list (deferred work, ResponsiveTable).
+    const [charge, payment] = await within(list).findAllByRole('listitem');
     expect(within(charge!).getByRole('link', { name: 'Call from Derek Chen · Plumbing Austin' })).toHaveAttribute(
       'href',
       `/call/${CALL_ID}`,

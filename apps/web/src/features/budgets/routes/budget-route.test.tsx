@@ -49,7 +49,8 @@ describe('/budgets/{budgetId}', () => {
     expect(screen.getByText(/2026-07-01 to 2026-07-31/)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Spend this period: 24% of the cap' })).toBeInTheDocument();
     // jsdom matches no media query, so the history is drawn as on a phone: one card per period.
-    const [june] = within(screen.getByRole('list', { name: 'Past periods' })).getAllByRole('listitem');
+    // (The rows are drawn just after the list: deferred work, ResponsiveTable.)
+    const [june] = await within(screen.getByRole('list', { name: 'Past periods' })).findAllByRole('listitem');
     expect(june).toHaveTextContent('2026-06-01 to 2026-06-30');
     expect(june).toHaveTextContent('$5,000.00');
     expect(june).toHaveTextContent('100%');

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { LEAD_TYPE_LABELS, type Campaign } from '@portal/shared/campaigns';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
@@ -44,5 +45,7 @@ const columns = (timeZone: string | null | undefined): ResponsiveColumn<Campaign
 
 /** The campaigns as a table (cards on a phone). */
 export function CampaignTable({ campaigns, timeZone }: { campaigns: Campaign[]; timeZone: string | null | undefined }) {
-  return <ResponsiveTable label="Campaigns" columns={columns(timeZone)} rows={campaigns} rowKey={(row) => row.id} />;
+  // The same columns while the zone is the same: the rows are not drawn again on every render (ResponsiveTable).
+  const zoneColumns = useMemo(() => columns(timeZone), [timeZone]);
+  return <ResponsiveTable label="Campaigns" columns={zoneColumns} rows={campaigns} rowKey={(row) => row.id} />;
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useAccountContext } from '../../../lib/account-context';
@@ -63,7 +63,12 @@ export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
       { onError: (error) => notify.error(errorMessage(error, 'The leads and calls could not be exported.')) },
     );
 
-  const rows = events.data?.pages.flatMap((page) => page.items) ?? [];
+  // Kept while the pages, the width and the zone are the same: the rows are not drawn again when the screen
+  // renders for another reason (ResponsiveTable).
+  const timeZone = account?.Time_Zone__c;
+  const columns = useMemo(() => (wide ? activityColumns : compactActivityColumns)(timeZone), [wide, timeZone]);
+  const pages = events.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
   const filtered = hasActivityFilters({ ...filters, campaignId: campaignId ? undefined : filters.campaignId });
   return (
     <Card
@@ -124,12 +129,7 @@ export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
         >
           {() => (
             <Stack gap="sm" className={classes.rows} aria-busy={events.isPlaceholderData}>
-              <ResponsiveTable
-                label="Leads and calls"
-                columns={(wide ? activityColumns : compactActivityColumns)(account?.Time_Zone__c)}
-                rows={rows}
-                rowKey={(event) => event.id}
-              />
+              <ResponsiveTable label="Leads and calls" columns={columns} rows={rows} rowKey={(event) => event.id} />
               {events.hasNextPage && (
                 <Button
                   variant="default"
