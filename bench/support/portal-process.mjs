@@ -64,5 +64,6 @@ export async function startPortal({ dataDir, env = {}, role = 'all' }) {
     await stop();
     throw new Error('the portal did not become ready within 180 s');
   }
-  return { url, readyMs, stop };
+  // The portal's processes share the group of the one started here (it was started detached).
+  return { url, readyMs, stop, processGroup: child.pid };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 // @ts-expect-error: a plain .mjs script without types
 import { usPhoneMetadata } from '../../../scripts/generate-phone-metadata.mjs';
 import { PHONE_MESSAGES, toUsPhone, usPhone } from './phone';
@@ -58,5 +59,26 @@ describe('formatPhone', () => {
 describe('US phone metadata', () => {
   it('is the installed libphonenumber-js metadata cut to the US (run scripts/generate-phone-metadata.mjs after an upgrade)', () => {
     expect(US_PHONE_METADATA).toEqual(usPhoneMetadata());
+  });
+});
+
+describe('toUsPhone on E.164 input', () => {
+  it('answers exactly as libphonenumber-js does, without its parse', () => {
+    // Seeded, so a failure names a number that fails again.
+    let seed = 20261123;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const numbers = Array.from({ length: 20_000 }, () =>
+      Array.from({ length: 10 }, () => Math.floor(random() * 10)).join(''),
+    );
+    // Every area code, with valid and invalid exchanges.
+    for (let area = 0; area < 1000; area += 1) {
+      for (const rest of ['2345678', '1345678', '0000000', '9999999', '5550199'])
+        numbers.push(`${String(area).padStart(3, '0')}${rest}`);
+    }
+    for (const digits of numbers) {
+      const parsed = parsePhoneNumberFromString(`+1${digits}`, 'US', US_PHONE_METADATA);
+      const expected = parsed?.isValid() ? parsed.number : null;
+      expect(toUsPhone(`+1${digits}`), digits).toBe(expected);
+    }
   });
 });

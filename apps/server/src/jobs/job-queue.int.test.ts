@@ -36,4 +36,29 @@ describe('the job queue', () => {
       process.off('unhandledRejection', collect);
     }
   });
+
+  it('a job that fails is retried on its own: the others of its batch are done once', async () => {
+    const database = await openTestDatabase();
+    const queue = await startJobQueue(database.pool, { error: () => undefined }, { stopWaitMs: 1_000 });
+    try {
+      for (const n of [1, 2, 3]) await queue.send('batch-job', { n });
+      const runs: number[] = [];
+      await queue.work<{ n: number }>('batch-job', async ({ n }) => {
+        runs.push(n);
+        if (n === 2) throw new Error('the second one fails');
+      });
+      await expect
+        .poll(async () => {
+          const { rows } = await database.pool.query<{ n: number; state: string }>(
+            `select (data->>'n')::int as n, state from pgboss.job where name = 'batch-job' order by 1`,
+          );
+          return rows.map((row) => `${row.n} ${row.state}`);
+        })
+        .toEqual(['1 completed', '2 retry', '3 completed']);
+      expect(runs.sort()).toEqual([1, 2, 3]);
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
+  });
 });

@@ -19,7 +19,14 @@ export interface EventHandler {
  * Takes the oldest undispatched events (skipping those another dispatcher holds), hands them to every
  * handler and marks them dispatched, in one transaction. Answers how many it took.
  */
-export async function dispatchEvents(db: Db, handlers: EventHandler[], now: Date, batch = 500): Promise<number> {
+const DISPATCH_BATCH = 500;
+
+export async function dispatchEvents(
+  db: Db,
+  handlers: EventHandler[],
+  now: Date,
+  batch = DISPATCH_BATCH,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const pending = await tx
       .select()
@@ -50,8 +57,8 @@ export interface EventDispatcher {
 }
 
 /**
- * Dispatches continuously: while events wait it takes batch after batch; when none wait it looks again
- * every `idleMs` (or at once when nudged). A failed run is logged and retried at the next tick; the
+ * Dispatches continuously: while full batches wait it takes batch after batch; otherwise it looks again
+ * after `idleMs` (or at once when nudged). A failed run is logged and retried at the next tick; the
  * events stay undispatched, so nothing is lost.
  */
 export function startEventDispatcher(options: {
@@ -79,10 +86,12 @@ export function startEventDispatcher(options: {
   const loop = (async () => {
     while (!stopped) {
       try {
-        if ((await dispatchEvents(options.db, handlers, options.now())) > 0) {
-          signalNews();
-          continue;
-        }
+        const dispatched = await dispatchEvents(options.db, handlers, options.now(), DISPATCH_BATCH);
+        if (dispatched > 0) signalNews();
+        // A full batch means more are waiting: go on at once. A partial one means the dispatcher has caught
+        // up; under a steady stream of events, running again at once would take a few events per run and
+        // pay each run's fixed cost (its reads, skipping the entries it just dispatched) for each few.
+        if (dispatched === DISPATCH_BATCH) continue;
       } catch (error) {
         options.onError(error);
       }

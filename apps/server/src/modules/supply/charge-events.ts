@@ -25,6 +25,8 @@ export async function chargeEventBudgets(
       at: row.occurredAt,
     })),
     {
+      // The keys are the rows' ids, made just now for these rows.
+      newKeys: true,
       admit: options.funds && ((request) => options.funds!.admit(request.accountId, request.amountCents)),
     },
   );

@@ -1,11 +1,14 @@
+import pLimit from 'p-limit';
 import { ingestSupplyEvents } from '@portal/shared/contracts/ingest/ingest-supply-events';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
 import { ingestBatch } from './ingest-service';
 
 /** The provider's systems post leads and calls here (ingest key, not a person's sign-in). */
-export function registerIngestEndpoints(app: App, { database, clock }: AppDeps): void {
+export function registerIngestEndpoints(app: App, { database, clock, config }: AppDeps): void {
+  // Batches are checked at once and decided INGEST_CONCURRENCY at a time.
+  const turn = pLimit(config.INGEST_CONCURRENCY);
   registerEndpoint(app, ingestSupplyEvents, async ({ body }) => ({
-    results: await ingestBatch(database.db, body.events, clock.now()),
+    results: await ingestBatch(database.db, body.events, () => clock.now(), turn),
   }));
 }

@@ -54,8 +54,16 @@ const rejected = (
 
 class LostRace extends Error {}
 
-/** The posted events: each is checked on its own, the valid ones are decided together; one answer each, in order. */
-export async function ingestBatch(db: Db, events: Record<string, unknown>[], now: Date): Promise<IngestResult[]> {
+/**
+ * The posted events: each is checked on its own, the valid ones are decided together; one answer each, in
+ * order. `turn` runs the deciding (a limit on how many batches a process decides at once).
+ */
+export async function ingestBatch(
+  db: Db,
+  events: Record<string, unknown>[],
+  now: () => Date,
+  turn: <T>(decide: () => Promise<T>) => Promise<T> = (decide) => decide(),
+): Promise<IngestResult[]> {
   const results: (IngestResult | undefined)[] = [];
   const valid: { index: number; event: IngestEvent }[] = [];
   for (const [index, raw] of events.entries()) {
@@ -71,10 +79,13 @@ export async function ingestBatch(db: Db, events: Record<string, unknown>[], now
     }));
     results[index] = rejected(externalId, 'INVALID', details);
   }
-  const decided = await ingestEvents(
-    db,
-    valid.map(({ event }) => event),
-    now,
+  // The time is read when its turn comes: a batch may have waited for it.
+  const decided = await turn(() =>
+    ingestEvents(
+      db,
+      valid.map(({ event }) => event),
+      now(),
+    ),
   );
   for (const [position, { index }] of valid.entries()) results[index] = decided[position];
   return results as IngestResult[];

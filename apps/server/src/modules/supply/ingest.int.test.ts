@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import { describe, expect, it } from 'vitest';
 import type { IngestAnswer } from '@portal/shared/ingest';
 import { ALWAYS_SCHEDULE, businessHours } from '@portal/shared/weekly-schedule';
@@ -7,6 +8,7 @@ import { dailyRollups, domainEvents, ledgerEntries, supplyEvents } from '../../d
 import { createCampaignFixture } from '../../test/campaign-samples';
 import { createAccount } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { ingestBatch } from './ingest-service';
 
 const testApp = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
 const db = () => testApp.database.db;
@@ -260,4 +262,26 @@ describe('ingesting supply events', () => {
       spentCents: fits * price,
     });
   }, 120_000);
+
+  it('checks each batch at once and decides batches one turn at a time', async () => {
+    const { campaign: target } = await campaign();
+    const oneAtATime = pLimit(1);
+    const turns: string[] = [];
+    const turn = <T>(decide: () => Promise<T>) =>
+      oneAtATime(async () => {
+        turns.push('decide');
+        try {
+          return await decide();
+        } finally {
+          turns.push('done');
+        }
+      });
+    const [first, second] = await Promise.all([
+      ingestBatch(db(), [lead(target.id), { externalId: 'no-type' }], () => new Date(), turn),
+      ingestBatch(db(), [lead(target.id)], () => new Date(), turn),
+    ]);
+    expect(turns).toEqual(['decide', 'done', 'decide', 'done']);
+    expect(first!.map((result) => result.status)).toEqual(['CREATED', 'REJECTED']);
+    expect(second!.map((result) => result.status)).toEqual(['CREATED']);
+  });
 });
