@@ -3,11 +3,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ROUTE_TABLE } from './src/config/paths';
 
 const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompressed()],
+  plugins: [react(), signedOutPagePreloads(), precompressed()],
   server: {
     port: 5173,
     // In development the API, identity service and dev pages live on the portal server.
@@ -69,6 +70,49 @@ function precompressed(): Plugin {
         if (data.length < 1024) continue;
         fs.writeFileSync(`${full}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         fs.writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * Writes routes/<pattern>.html for each signed-out screen: index.html that also preloads the screen's own
+ * chunks, which the server sends for that path (apps/server/src/http/static-web.ts). Without it a phone
+ * fetches the screen's code only once the entry has run, a second round trip before the sign-in form
+ * can draw (Lighthouse on /login, docs/decisions/0027). Signed-in screens wait for the session first, and
+ * the entry's own chunks are in index.html already.
+ */
+function signedOutPagePreloads(): Plugin {
+  return {
+    name: 'portal-signed-out-page-preloads',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const asset = (name: string) => {
+        const file = bundle[name];
+        if (!file || file.type !== 'asset') throw new Error(`the build wrote no ${name}`);
+        return String(file.source);
+      };
+      const manifest = JSON.parse(asset('.vite/manifest.json')) as Record<
+        string,
+        { file: string; imports?: string[]; isEntry?: boolean }
+      >;
+      const html = asset('index.html');
+      const closure = (key: string, seen = new Set<string>()): Set<string> => {
+        if (!manifest[key] || seen.has(key)) return seen;
+        seen.add(key);
+        for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entry = closure(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+      fs.mkdirSync(path.join(options.dir!, 'routes'), { recursive: true });
+      for (const route of ROUTE_TABLE) {
+        if (route.area !== 'loggedOut' || route.pattern.includes(':')) continue;
+        const own = [...closure(`src/features/${route.screen}.tsx`)].filter((key) => !entry.has(key));
+        const links = own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+        fs.writeFileSync(
+          path.join(options.dir!, 'routes', `${route.pattern}.html`),
+          html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+        );
       }
     },
   };

@@ -88,6 +88,17 @@ describe('web app', () => {
     }
   });
 
+  it('serves a signed-out screen its own page, which preloads its code', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fbilling']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toContain('<link rel="modulepreload" href="/assets/login-route.js">');
+    }
+    const other = await testApp.app.inject({ method: 'GET', url: '/campaigns' });
+    expect(other.body).not.toContain('modulepreload');
+  });
+
   it('caches hashed assets for a year and 404s missing ones', async () => {
     const asset = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -9,11 +9,20 @@ const SERVER_PREFIXES = ['/api/', '/cognito-idp', '/metrics', '/dev/'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
- * other path so that the client-side router decides what a path shows.
+ * other path so that the client-side router decides what a path shows (a signed-out screen's path gets
+ * its own copy of it, which preloads the screen's code).
  */
 export async function registerStaticWeb(app: App, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexPath);
+  // A signed-out screen's own page: index.html that also preloads the screen's chunks (the web build writes
+  // routes/<path>.html; apps/web/vite.config.ts says why). Other paths get index.html.
+  const routesDir = path.join(webDistDir, 'routes');
+  const screenPages = new Map(
+    (fs.existsSync(routesDir) ? fs.readdirSync(routesDir) : [])
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, `routes/${file}`]),
+  );
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -51,6 +60,6 @@ export async function registerStaticWeb(app: App, webDistDir: string): Promise<v
         .type('text/plain')
         .send('The web app is not built. Run `npm run build`, or `npm run dev` for the development server.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(screenPages.get(assetPath) ?? 'index.html');
   });
 }

@@ -138,7 +138,7 @@ export function manualClock(start = new Date()): Clock & { advance(seconds: numb
   };
 }
 
-/** A built web app stand-in: the server only needs an index.html to serve. */
+/** A built web app stand-in: an index.html, an asset and one signed-out screen's page. */
 function emptyWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
@@ -147,5 +147,11 @@ function emptyWebDist(): string {
     '<!doctype html><title>Advertiser Portal</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // A signed-out screen's page, as the web build writes it (apps/web/vite.config.ts).
+  fs.mkdirSync(path.join(dir, 'routes'));
+  fs.writeFileSync(
+    path.join(dir, 'routes', 'login.html'),
+    '<!doctype html><title>Advertiser Portal</title><link rel="modulepreload" href="/assets/login-route.js"><div id="root"></div>',
+  );
   return dir;
 }

@@ -13,8 +13,11 @@ const SCREENS = import.meta.glob<{ Component: ComponentType }>('../features/*/ro
 
 /** A route of the route table: its screen, and its title for the browser tab (TitledOutlet). */
 function screenRoute(entry: RouteEntry): RouteObject {
-  const load = SCREENS[`../features/${entry.screen}.tsx`];
-  if (!load) throw new Error(`The route table names features/${entry.screen}.tsx, which does not exist`);
+  const loadScreen = SCREENS[`../features/${entry.screen}.tsx`];
+  if (!loadScreen) throw new Error(`The route table names features/${entry.screen}.tsx, which does not exist`);
+  const load = entry.firstPaintStylesOnly
+    ? loadScreen
+    : () => Promise.all([loadScreen(), import('./all-styles')]).then(([screen]) => screen);
   const handle = { title: entry.title } satisfies RouteHandle;
   const { permission } = entry;
   // A screen for a permission is drawn inside its gate, which says which role it needs to those without it.

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { getDefaultZIndex } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import classes from './toast-area.module.css';

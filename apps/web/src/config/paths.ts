@@ -24,6 +24,11 @@ export interface RouteEntry {
   anySession?: true;
   /** The action the screen is for (packages/shared permissions): without it, the screen says which role it needs. */
   permission?: Permission;
+  /**
+   * Drawn with Mantine's first-paint styles alone (app/first-paint-styles.ts): the screen uses no other
+   * Mantine component, so its first load waits for no other styles. Every other screen loads them all.
+   */
+  firstPaintStylesOnly?: true;
 }
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -90,6 +95,7 @@ export const paths = {
     area: 'loggedOut',
     title: 'Welcome',
     screen: 'auth/routes/login-route',
+    firstPaintStylesOnly: true,
     href: () => '/login',
   }),
   otp: route({

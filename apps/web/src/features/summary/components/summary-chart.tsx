@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { CompositeChart } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
 import dayjs from 'dayjs';
