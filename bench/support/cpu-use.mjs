@@ -43,11 +43,9 @@ export function measureCpu(parts) {
   const startedAt = performance.now();
   const sum = (list) => {
     const totals = new Map(Object.keys(parts).map((label) => [label, 0]));
-    const seen = new Set();
     for (const process of list) {
       const label = Object.keys(parts).find((candidate) => parts[candidate](process));
       if (label) totals.set(label, totals.get(label) + process.seconds);
-      seen.add(process.pid);
     }
     return totals;
   };
