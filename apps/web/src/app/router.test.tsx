@@ -120,7 +120,7 @@ describe('routes', () => {
     const [root] = routes;
     const withBrokenScreen: RouteObject[] = [
       {
-        errorElement: root?.errorElement,
+        element: root?.element,
         children: [...(root?.children ?? []), { path: 'broken', element: <Broken /> }],
       },
     ];

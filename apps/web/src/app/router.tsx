@@ -1,39 +1,43 @@
-import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PermissionGate } from '../components/permission-gate';
 import { ROUTE_TABLE, areaSegments, paths, type RouteEntry } from '../config/paths';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { AppFrame } from './app-frame';
 import { SignedOutLayout } from './layouts/signed-out-layout';
-import { ErrorScreen } from './routes/error-screen';
 import { NotFoundScreen } from './routes/not-found-screen';
-import { TitledOutlet, type RouteHandle } from './titled-outlet';
 
 // Every screen file, each its own chunk, loaded when first visited (the glob keeps them lazy).
 const SCREENS = import.meta.glob<{ Component: ComponentType }>('../features/*/routes/*-route.tsx');
 
-/** A route of the route table: its screen, and its title for the browser tab (TitledOutlet). */
+/** Names the browser tab after the screen it frames. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
+}
+
+/** A route of the route table: its screen, loaded when first drawn, and its title for the browser tab. */
 function screenRoute(entry: RouteEntry): RouteObject {
   const loadScreen = SCREENS[`../features/${entry.screen}.tsx`];
   if (!loadScreen) throw new Error(`The route table names features/${entry.screen}.tsx, which does not exist`);
   const load = entry.firstPaintStylesOnly
     ? loadScreen
     : () => Promise.all([loadScreen(), import('./all-styles')]).then(([screen]) => screen);
-  const handle = { title: entry.title } satisfies RouteHandle;
+  const Screen = lazy(() => load().then((module) => ({ default: module.Component })));
   const { permission } = entry;
   // A screen for a permission is drawn inside its gate, which says which role it needs to those without it.
-  const lazy = permission
-    ? async () => {
-        const { Component: Screen } = await load();
-        return {
-          Component: () => (
-            <PermissionGate permission={permission} title={entry.title}>
-              <Screen />
-            </PermissionGate>
-          ),
-        };
-      }
-    : load;
-  return entry.pattern === '' ? { index: true, handle, lazy } : { path: entry.pattern, handle, lazy };
+  const element = (
+    <Titled title={entry.title}>
+      {permission ? (
+        <PermissionGate permission={permission} title={entry.title}>
+          <Screen />
+        </PermissionGate>
+      ) : (
+        <Screen />
+      )}
+    </Titled>
+  );
+  return entry.pattern === '' ? { index: true, element } : { path: entry.pattern, element };
 }
 
 const screensOf = (area: RouteEntry['area']) => ROUTE_TABLE.filter((entry) => entry.area === area).map(screenRoute);
@@ -45,24 +49,36 @@ const screensOf = (area: RouteEntry['area']) => ROUTE_TABLE.filter((entry) => en
 const catchAll = (area: RouteEntry['area'], to: string): RouteObject[] =>
   areaSegments(area).map((segment) => ({ path: `${segment}/*`, element: <Navigate to={to} replace /> }));
 
+// Lazy too: the signed-out screens never pay for the shell's menus and popovers.
+const SignedInLayout = lazy(() =>
+  import('./layouts/signed-in-layout').then((module) => ({ default: module.SignedInLayout })),
+);
+
 export const routes: RouteObject[] = [
   {
-    Component: TitledOutlet,
-    errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <PageLoader fullScreen />,
+    element: <AppFrame />,
     children: [
       {
         element: <SignedOutLayout />,
         children: [...screensOf('loggedOut'), ...catchAll('loggedOut', paths.login.href())],
       },
       {
-        // Lazy too: the signed-out screens never pay for the shell's menus and popovers.
-        lazy: () => import('./layouts/signed-in-layout'),
+        element: <SignedInLayout />,
         children: [...screensOf('signedIn'), ...catchAll('signedIn', paths.account.href())],
       },
-      { path: '*', handle: { title: 'Page Not Found' } satisfies RouteHandle, element: <NotFoundScreen /> },
+      {
+        path: '*',
+        element: (
+          <Titled title="Page Not Found">
+            <NotFoundScreen />
+          </Titled>
+        ),
+      },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The portal's screens, under whichever router holds the location (the app's, or a test's memory router). */
+export function AppRoutes({ routeList = routes }: { routeList?: RouteObject[] }) {
+  return useRoutes(routeList);
+}

@@ -2,8 +2,16 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router';
+import { AppRoutes } from '../app/router';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
 import { SessionContext, type Session } from '../lib/session/session-context';
@@ -26,16 +34,37 @@ function TestSession({
   return <SessionContext value={{ session, signOut, refresh: async () => undefined }}>{children}</SessionContext>;
 }
 
+/** Where the memory router is, as the last render saw it. */
+interface RouterProbe {
+  state: { location: Location; historyAction: NavigationType };
+}
+
+function LocationProbe({ onRender }: { onRender: (state: RouterProbe['state']) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  useEffect(() => {
+    onRender({ location, historyAction });
+  });
+  return null;
+}
+
 /** Renders routes in a memory router with the app's providers and the given session. */
 export function renderRoutes(routes: RouteObject[], options: { path: string; session?: Session }) {
-  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
+  const router = { state: {} } as RouterProbe;
   const signedOut: string[] = [];
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications />
       <QueryClientProvider client={createQueryClient()}>
         <TestSession initial={options.session ?? { status: 'signedOut' }} onSignOut={() => signedOut.push('signOut')}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[options.path]}>
+            <AppRoutes routeList={routes} />
+            <LocationProbe
+              onRender={(state) => {
+                router.state = state;
+              }}
+            />
+          </MemoryRouter>
         </TestSession>
       </QueryClientProvider>
     </MantineProvider>,

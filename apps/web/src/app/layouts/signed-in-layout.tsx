@@ -10,8 +10,8 @@ import { useSession, type SessionUser } from '../../lib/session/session-context'
 import { AreaGuard } from './area-guard';
 import { SignedInShell } from './signed-in-shell';
 
-/** The signed-in area: guarded, then framed by the shell. A lazy route module, hence the name. */
-export function Component() {
+/** The signed-in area: guarded, then framed by the shell. Loaded lazily (router.tsx). */
+export function SignedInLayout() {
   // One cache per signed-in stay: dropped when the area unmounts (sign-out), so no data outlives its user.
   const [queryClient] = useState(createQueryClient);
   useEffect(() => () => queryClient.clear(), [queryClient]);

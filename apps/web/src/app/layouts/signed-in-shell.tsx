@@ -12,9 +12,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { useNavigationPending } from '../browser-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import type { SessionUser } from '../../lib/session/session-context';
 import { AccountBadge, type AccountLabel } from './account-badge';
@@ -45,7 +46,7 @@ const SCREEN_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 64px))';
 export function SignedInShell({ user, onSignOut, accountId, account, children }: SignedInShellProps) {
   const [navOpened, nav] = useDisclosure(false);
   const location = useLocation();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const { close } = nav;
   useEffect(() => close(), [location.pathname, close]);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -139,8 +140,18 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
         <Stack mih={SCREEN_HEIGHT} gap={0} justify="space-between">
           {/* At least a screen tall, so the footer starts below the fold: a screen's content arriving after its
               loader then moves nothing in view (no layout shift). */}
-          <Container size="lg" w="100%" py="xl" px={{ base: 'md', sm: 'xl' }} mih={SCREEN_HEIGHT}>
-            {navigation.state === 'loading' ? <PageLoader /> : children}
+          {/* While the next screen loads the one on show stays, under a bar that says so: it is kept, not
+              swapped for a spinner, because a change of search parameters is a navigation too. */}
+          {navigating && <div className={classes.navigating} role="progressbar" aria-label="Loading the page" />}
+          <Container
+            size="lg"
+            w="100%"
+            py="xl"
+            px={{ base: 'md', sm: 'xl' }}
+            mih={SCREEN_HEIGHT}
+            aria-busy={navigating || undefined}
+          >
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
           </Container>
           {accountId !== null && (
             <Box component="footer" className={classes.footer}>

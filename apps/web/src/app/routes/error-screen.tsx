@@ -1,21 +1,15 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The rendering-failure screen (specification sections 2 and 8). */
+/** The rendering-failure screen (specification sections 2 and 8), drawn by AppFrame's error boundary. */
 export function ErrorScreen() {
-  const error = useRouteError();
   const navigate = useNavigate();
-  // The root route's TitledOutlet is what this screen replaces, so it names the tab itself.
+  // It stands in for the failed screen, whose title the tab may still carry.
   useDocumentTitle(MESSAGES.somethingWentWrong);
-  useEffect(() => {
-    // Kept for whoever opens the console; the user sees only the friendly text.
-    console.warn('Screen failed to render', error);
-  }, [error]);
   return (
     <Center mih="100dvh" p="xl" component="main">
       <Stack align="center" gap="md" maw={420}>
