@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setAccessTokenSource } from '../lib/auth-token';
 import { loadIdentity, mayHaveStoredSignIn, whenIdentityLoaded } from '../lib/auth/load-identity';
 import { SessionContext, type Session, type SessionValue } from '../lib/session/session-context';
@@ -39,7 +39,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setAccessTokenSource(async () => (await (await loadIdentity()).fetchAuthSession()).tokens?.accessToken.toString());
     let active = true;
     let stopListening = () => {};
-    const load = () => readSession().then((next) => active && setState(next));
+    // As a transition: the first session read mounts the whole signed-in shell and its screen, and React then
+    // yields to the browser as it builds them instead of blocking a phone's main thread for the whole tree
+    // (Lighthouse's Total Blocking Time, docs/decisions/0028).
+    const load = () => readSession().then((next) => active && startTransition(() => setState(next)));
     // Added as soon as Amplify is there, whoever loaded it: before a sign-in call that loaded it can answer.
     void whenIdentityLoaded().then(({ Hub }) => {
       if (!active) return;

@@ -1,6 +1,13 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, InputBase, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { daysIn, presetOf, type DayRange } from './date-range';
-import { DateRangePicker } from './date-range-picker';
+
+// The calendar (@mantine/dates, 11 KB gzipped) is not part of the page's first load: the picker arrives
+// just after the first paint, and until then its field shows the same days (docs/decisions/0028).
+const DateRangePicker = lazy(() =>
+  import('./date-range-picker').then((module) => ({ default: module.DateRangePicker })),
+);
 
 interface SummaryHeaderProps {
   range: DayRange;
@@ -19,7 +26,25 @@ export function SummaryHeader({ range, today, onRangeChange }: SummaryHeaderProp
           {presetOf(range, today) ?? 'Custom range'} · {days} {days === 1 ? 'day' : 'days'} in the account’s time zone
         </Text>
       </Stack>
-      <DateRangePicker value={range} today={today} onChange={onRangeChange} />
+      <Suspense fallback={<ArrivingPicker range={range} />}>
+        <DateRangePicker value={range} today={today} onChange={onRangeChange} />
+      </Suspense>
     </Group>
+  );
+}
+
+/** The picker's field as it will look, not yet usable: `aria-disabled` says so without greying it. */
+function ArrivingPicker({ range }: { range: DayRange }) {
+  return (
+    <InputBase
+      component="button"
+      type="button"
+      label="Date range"
+      aria-disabled
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      miw={250}
+    >
+      {range.from} – {range.to}
+    </InputBase>
   );
 }
