@@ -1,34 +1,20 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
 import { int32, recordVersion } from './integers';
-import { pageLimit } from './accounts';
-import { budgetPeriodSchema, budgetSummarySchema } from './budgets';
+import { budgetPeriodSchema } from './budgets';
 import { listingCreateSchema } from './listings';
 import { MESSAGES } from './messages';
 import { cents, dollars } from './money';
 import { distinctList } from './multi-value';
 import { usPhone } from './phone';
 import { SERVICE_CATEGORIES } from './service-categories';
-import { TEXT_LIMITS, multiLineText, plainText, singleLineText } from './text';
+import { TEXT_LIMITS, multiLineText, singleLineText } from './text';
 import { weeklyScheduleSchema } from './weekly-schedule';
 import { usStateList, zipCodeList } from './zip-codes';
+import { LEAD_TYPES, PAUSE_REASONS } from './campaign-records';
 
-export const CAMPAIGN_STATUSES = ['ACTIVE', 'PAUSED', 'PENDING', 'ENDED'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-
-export const PAUSE_REASONS = ['SEASONAL', 'CAPACITY', 'BUDGET', 'QUALITY', 'OTHER'] as const;
-export type PauseReason = (typeof PAUSE_REASONS)[number];
-export const PAUSE_REASON_LABELS: Record<PauseReason, string> = {
-  SEASONAL: 'Seasonal slowdown',
-  CAPACITY: 'No capacity for more work',
-  BUDGET: 'Budget',
-  QUALITY: 'Lead quality',
-  OTHER: 'Other',
-};
-
-export const LEAD_TYPES = ['CALL', 'FORM'] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
-export const LEAD_TYPE_LABELS: Record<LeadType, string> = { CALL: 'Calls', FORM: 'Form leads' };
+// Everything about campaigns, for the server and the forms: the read side is campaign-records.ts.
+export * from './campaign-records';
 
 /** The bounds a campaign's numbers must keep (broken ones answer 422 with these in the message). */
 export const CAMPAIGN_LIMITS = {
@@ -87,59 +73,6 @@ export const campaignPauseSchema = z.strictObject({
   resumeOn: z.optional(z.nullable(isoDate())),
 });
 export type CampaignPause = z.input<typeof campaignPauseSchema>;
-
-export const campaignParamsSchema = z.object({
-  accountId: plainText(TEXT_LIMITS.identifier),
-  campaignId: plainText(TEXT_LIMITS.identifier),
-});
-
-export const campaignListQuerySchema = z.object({
-  status: z.optional(z.enum(CAMPAIGN_STATUSES)),
-  q: z.optional(singleLineText(TEXT_LIMITS.search)),
-  cursor: z.optional(plainText(TEXT_LIMITS.search)),
-  limit: pageLimit(100, 25),
-});
-export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
-
-const nullableString = () => z.nullable(z.string());
-
-export const campaignSchema = z.object({
-  id: z.string(),
-  accountId: z.string(),
-  name: z.string(),
-  category: z.enum(SERVICE_CATEGORIES),
-  status: z.enum(CAMPAIGN_STATUSES),
-  pause: z.nullable(
-    z.object({
-      reasonCode: z.enum(PAUSE_REASONS),
-      comment: nullableString(),
-      resumeOn: nullableString(),
-      pausedAt: z.string(),
-    }),
-  ),
-  leadTypes: z.array(z.enum(LEAD_TYPES)),
-  callPriceCents: z.number(),
-  formPriceCents: z.number(),
-  billableCallSeconds: z.number(),
-  zipCodes: z.array(z.string()),
-  states: z.array(z.string()),
-  schedule: weeklyScheduleSchema,
-  trackingNumber: nullableString(),
-  destinationPhone: nullableString(),
-  startDate: z.string(),
-  endDate: nullableString(),
-  budget: z.nullable(budgetSummarySchema),
-  listingCount: z.number(),
-  leadsThisPeriod: z
-    .number()
-    .check(z.describe('Leads and calls since the budget period began (this month when there is no budget)')),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Campaign = z.infer<typeof campaignSchema>;
-
-export const campaignPageSchema = z.object({ items: z.array(campaignSchema), nextCursor: nullableString() });
 
 type CampaignRuleInput = Pick<
   z.output<typeof campaignCreateSchema>,

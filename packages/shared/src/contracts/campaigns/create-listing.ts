@@ -1,5 +1,5 @@
 import { defineContract } from '../../api/contract';
-import { campaignParamsSchema } from '../../campaigns';
+import { campaignParamsSchema } from '../../campaign-records';
 import { listingCreateSchema, listingSchema } from '../../listings';
 import { CAMPAIGN_PATH } from './campaign-path';
 import { LISTING_TAGS } from '../listings/listing-path';

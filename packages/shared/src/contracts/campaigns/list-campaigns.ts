@@ -1,6 +1,6 @@
 import { accountParamsSchema } from '../../accounts';
 import { defineContract } from '../../api/contract';
-import { campaignListQuerySchema, campaignPageSchema } from '../../campaigns';
+import { campaignListQuerySchema, campaignPageSchema } from '../../campaign-records';
 import { CAMPAIGNS_PATH, CAMPAIGN_TAGS } from './campaign-path';
 
 export const listCampaigns = defineContract({

@@ -1,5 +1,5 @@
 import { defineContract } from '../../api/contract';
-import { campaignParamsSchema, campaignSchema } from '../../campaigns';
+import { campaignParamsSchema, campaignSchema } from '../../campaign-records';
 import { CAMPAIGN_PATH, CAMPAIGN_TAGS } from './campaign-path';
 
 export const resumeCampaign = defineContract({

@@ -2,7 +2,7 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '@portal/shared/campaigns';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@portal/shared/campaign-records';
 import type { CampaignFilters as Filters } from '../api/list-campaigns';
 import { CAMPAIGN_STATUS_LABELS } from './campaign-status-badge';
 

@@ -1,5 +1,5 @@
 import { Checkbox, Group, MultiSelect, Select } from '@mantine/core';
-import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadType } from '@portal/shared/campaigns';
+import { LEAD_TYPE_LABELS, LEAD_TYPES, type LeadType } from '@portal/shared/campaign-records';
 import { SERVICE_CATEGORIES } from '@portal/shared/service-categories';
 import { US_STATES } from '@portal/shared/us-states';
 

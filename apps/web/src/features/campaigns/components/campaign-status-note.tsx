@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconClock, IconEye, IconFlag, IconPlayerPause } from '@tabler/icons-react';
 import { requiredRole } from '@portal/shared/api/permissions';
-import { PAUSE_REASON_LABELS, type Campaign } from '@portal/shared/campaigns';
+import { PAUSE_REASON_LABELS, type Campaign } from '@portal/shared/campaign-records';
 import type { Role } from '@portal/shared/roles';
 import { formatDate } from '../../../lib/format';
 

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { LEAD_TYPE_LABELS, type Campaign } from '@portal/shared/campaigns';
+import { LEAD_TYPE_LABELS, type Campaign } from '@portal/shared/campaign-records';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '@portal/shared/campaigns';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@portal/shared/campaign-records';
 import { NoAccountSelected } from '../../../components/no-account-selected';
 import { useAccountContext } from '../../../lib/account-context';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
