@@ -1,7 +1,7 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
-// A campaign as it is read: its record, its statuses and the queries that find it. Screens that only read
-// campaigns (the Summary, the leads) import this module and not campaigns.ts, whose form schemas bring the
-// phone and listing validators with them (docs/decisions/0028).
+// A campaign as it is read: its record, its statuses and the queries that find it. The read contracts
+// (get-campaign, list-campaigns) and the screens that only read campaigns import this module, not
+// campaigns.ts, whose form schemas bring the phone and listing validators with them (docs/decisions/0029).
 import * as z from 'zod/mini';
 import { pageLimit } from './accounts';
 import { budgetSummarySchema } from './budgets';

@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppBrowserRouter, useNavigationPending } from './browser-router';
+import { AppBrowserRouter, useNavigationTarget } from './browser-router';
 
 function PendingSign() {
-  return useNavigationPending() ? <p>navigating</p> : null;
+  const target = useNavigationTarget();
+  return target ? <p>navigating to {target}</p> : null;
 }
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('AppBrowserRouter', () => {
-  it('keeps the screen on show and says a navigation is pending until the next screen has loaded', async () => {
+  it('keeps the screen on show and names the path a navigation goes to until the next screen has loaded', async () => {
     let arrive: (screen: { default: () => React.ReactNode }) => void = () => undefined;
     const Next = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (arrive = resolve)));
     const user = userEvent.setup();
@@ -35,16 +36,16 @@ describe('AppBrowserRouter', () => {
         </Suspense>
       </AppBrowserRouter>,
     );
-    expect(screen.queryByText('navigating')).toBeNull();
+    expect(screen.queryByText(/navigating/)).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Go on' }));
-    expect(await screen.findByText('navigating')).toBeInTheDocument();
+    expect(await screen.findByText('navigating to /next')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'First' })).toBeInTheDocument();
     expect(screen.queryByText('spinner')).toBeNull();
 
     await act(async () => arrive({ default: () => <h1>Second</h1> }));
     expect(await screen.findByRole('heading', { name: 'Second' })).toBeInTheDocument();
-    expect(screen.queryByText('navigating')).toBeNull();
+    expect(screen.queryByText(/navigating/)).toBeNull();
     expect(window.location.pathname).toBe('/next');
   });
 

@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PermissionGate } from '../components/permission-gate';
 import { ROUTE_TABLE, areaSegments, paths, type RouteEntry } from '../config/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AppFrame } from './app-frame';
+import { lazyComponent, type RouteHandle } from './lazy-component';
 import { SignedOutLayout } from './layouts/signed-out-layout';
 import { NotFoundScreen } from './routes/not-found-screen';
 
@@ -23,7 +24,7 @@ function screenRoute(entry: RouteEntry): RouteObject {
   const load = entry.firstPaintStylesOnly
     ? loadScreen
     : () => Promise.all([loadScreen(), import('./all-styles')]).then(([screen]) => screen);
-  const Screen = lazy(() => load().then((module) => ({ default: module.Component })));
+  const { Lazy: Screen, handle } = lazyComponent(() => load().then((module) => module.Component));
   const { permission } = entry;
   // A screen for a permission is drawn inside its gate, which says which role it needs to those without it.
   const element = (
@@ -37,7 +38,7 @@ function screenRoute(entry: RouteEntry): RouteObject {
       )}
     </Titled>
   );
-  return entry.pattern === '' ? { index: true, element } : { path: entry.pattern, element };
+  return entry.pattern === '' ? { index: true, element, handle } : { path: entry.pattern, element, handle };
 }
 
 const screensOf = (area: RouteEntry['area']) => ROUTE_TABLE.filter((entry) => entry.area === area).map(screenRoute);
@@ -50,8 +51,8 @@ const catchAll = (area: RouteEntry['area'], to: string): RouteObject[] =>
   areaSegments(area).map((segment) => ({ path: `${segment}/*`, element: <Navigate to={to} replace /> }));
 
 // Lazy too: the signed-out screens never pay for the shell's menus and popovers.
-const SignedInLayout = lazy(() =>
-  import('./layouts/signed-in-layout').then((module) => ({ default: module.SignedInLayout })),
+const signedInLayout = lazyComponent(() =>
+  import('./layouts/signed-in-layout').then((module) => module.SignedInLayout),
 );
 
 export const routes: RouteObject[] = [
@@ -63,7 +64,8 @@ export const routes: RouteObject[] = [
         children: [...screensOf('loggedOut'), ...catchAll('loggedOut', paths.login.href())],
       },
       {
-        element: <SignedInLayout />,
+        element: <signedInLayout.Lazy />,
+        handle: signedInLayout.handle,
         children: [...screensOf('signedIn'), ...catchAll('signedIn', paths.account.href())],
       },
       {
@@ -78,7 +80,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The portal's screens, under whichever router holds the location (the app's, or a test's memory router). */
+/**
+ * The portal's screens, under whichever router holds the location (the app's, or a test's memory router).
+ * A location's layout and screen start loading together as soon as it is known, while the session and the
+ * account role it may wait for are still being read (as the data router's lazy routes did).
+ */
 export function AppRoutes({ routeList = routes }: { routeList?: RouteObject[] }) {
+  const location = useLocation();
+  // During render, before the routes below draw: a screen whose code failed to load starts over here.
+  useMemo(() => {
+    for (const { route } of matchRoutes(routeList, location) ?? [])
+      void (route.handle as Partial<RouteHandle> | undefined)?.preload?.().catch(() => undefined);
+  }, [routeList, location]);
   return useRoutes(routeList);
 }

@@ -39,9 +39,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setAccessTokenSource(async () => (await (await loadIdentity()).fetchAuthSession()).tokens?.accessToken.toString());
     let active = true;
     let stopListening = () => {};
-    // As a transition: the first session read mounts the whole signed-in shell and its screen, and React then
-    // yields to the browser as it builds them instead of blocking a phone's main thread for the whole tree
-    // (Lighthouse's Total Blocking Time, docs/decisions/0028).
+    // As a transition: a read at start or on a sign-in mounts the whole signed-in shell and its screen, and
+    // React then yields to the browser as it builds them instead of blocking a phone's main thread for the
+    // whole tree (Lighthouse's Total Blocking Time, docs/decisions/0029). Sign-out and refreshes are quick.
     const load = () => readSession().then((next) => active && startTransition(() => setState(next)));
     // Added as soon as Amplify is there, whoever loaded it: before a sign-in call that loaded it can answer.
     void whenIdentityLoaded().then(({ Hub }) => {

@@ -15,7 +15,7 @@ import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useNavigationPending } from '../browser-router';
+import { useNavigationTarget } from '../browser-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import type { SessionUser } from '../../lib/session/session-context';
 import { AccountBadge, type AccountLabel } from './account-badge';
@@ -46,7 +46,9 @@ const SCREEN_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 64px))';
 export function SignedInShell({ user, onSignOut, accountId, account, children }: SignedInShellProps) {
   const [navOpened, nav] = useDisclosure(false);
   const location = useLocation();
-  const navigating = useNavigationPending();
+  // Another screen on its way (not only new search parameters, which the screen on show handles itself).
+  const navigatingTo = useNavigationTarget();
+  const loadingScreen = navigatingTo !== null && navigatingTo !== location.pathname;
   const { close } = nav;
   useEffect(() => close(), [location.pathname, close]);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -140,17 +142,22 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
         <Stack mih={SCREEN_HEIGHT} gap={0} justify="space-between">
           {/* At least a screen tall, so the footer starts below the fold: a screen's content arriving after its
               loader then moves nothing in view (no layout shift). */}
-          {/* While the next screen loads the one on show stays, under a bar that says so: it is kept, not
-              swapped for a spinner, because a change of search parameters is a navigation too. */}
-          {navigating && <div className={classes.navigating} role="progressbar" aria-label="Loading the page" />}
           <Container
             size="lg"
             w="100%"
             py="xl"
             px={{ base: 'md', sm: 'xl' }}
             mih={SCREEN_HEIGHT}
-            aria-busy={navigating || undefined}
+            pos="relative"
+            aria-busy={loadingScreen || undefined}
           >
+            {/* While the next screen's code loads, the spinner covers the one on show (after a moment, so a
+                screen already loaded does not flicker). That screen stays mounted until the next replaces it. */}
+            {loadingScreen && (
+              <div className={classes.loadingScreen}>
+                <PageLoader />
+              </div>
+            )}
             <Suspense fallback={<PageLoader />}>{children}</Suspense>
           </Container>
           {accountId !== null && (

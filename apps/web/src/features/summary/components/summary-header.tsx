@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { daysIn, presetOf, type DayRange } from './date-range';
 
 // The calendar (@mantine/dates, 11 KB gzipped) is not part of the page's first load: the picker arrives
-// just after the first paint, and until then its field shows the same days (docs/decisions/0028).
+// just after the first paint, and until then its field shows the same days (docs/decisions/0029).
 const DateRangePicker = lazy(() =>
   import('./date-range-picker').then((module) => ({ default: module.DateRangePicker })),
 );
