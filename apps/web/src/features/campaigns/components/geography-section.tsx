@@ -1,10 +1,11 @@
 import { Button, Pill, Stack, Text } from '@mantine/core';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { Campaign } from '@portal/shared/campaigns';
 import { US_STATES } from '@portal/shared/us-states';
 import { EditableSection } from './editable-section';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const GeographyForm = lazy(() => import('./geography-form').then((module) => ({ default: module.GeographyForm })));
+const GeographyForm = lazyNamed(() => import('./geography-form'), 'GeographyForm');
 
 /** Enough ZIP codes to see the area; the rest behind "Show all", since a campaign may have hundreds. */
 const ZIPS_SHOWN = 24;

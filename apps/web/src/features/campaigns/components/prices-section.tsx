@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import type { Campaign } from '@portal/shared/campaigns';
 import { formatMoney } from '../../../lib/format';
 import { DetailList } from './detail-list';
 import { EditableSection } from './editable-section';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const PricesForm = lazy(() => import('./prices-form').then((module) => ({ default: module.PricesForm })));
+const PricesForm = lazyNamed(() => import('./prices-form'), 'PricesForm');
 
 /** What each call and form lead costs; a kind of lead the campaign does not buy is not shown. */
 export function PricesSection({ campaign, canEdit }: { campaign: Campaign; canEdit: boolean }) {

@@ -1,10 +1,10 @@
 import { Table, Text } from '@mantine/core';
-import { lazy } from 'react';
 import type { Campaign } from '@portal/shared/campaigns';
 import { summarizeSchedule } from '../../../components/schedule-summary';
 import { EditableSection } from './editable-section';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const ScheduleForm = lazy(() => import('./schedule-form').then((module) => ({ default: module.ScheduleForm })));
+const ScheduleForm = lazyNamed(() => import('./schedule-form'), 'ScheduleForm');
 
 /** When the campaign takes leads, in the account's time zone. */
 export function ScheduleSection({

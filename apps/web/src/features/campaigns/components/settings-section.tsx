@@ -1,13 +1,13 @@
 import { Text } from '@mantine/core';
-import { lazy } from 'react';
 import type { Campaign } from '@portal/shared/campaigns';
 import { formatPhone } from '@portal/shared/phone-format';
 import { formatDate } from '../../../lib/format';
 import { leadTypesText } from './campaign-table';
 import { DetailList } from './detail-list';
 import { EditableSection } from './editable-section';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const SettingsForm = lazy(() => import('./settings-form').then((module) => ({ default: module.SettingsForm })));
+const SettingsForm = lazyNamed(() => import('./settings-form'), 'SettingsForm');
 
 const dimmed = (text: string) => (
   <Text span c="dimmed">

@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@portal/shared/campaign-records';
 import { NoAccountSelected } from '../../../components/no-account-selected';
@@ -9,10 +9,11 @@ import type { CampaignFilters as Filters } from '../api/list-campaigns';
 import { CampaignFilters } from '../components/campaign-filters';
 import { CampaignList } from '../components/campaign-list';
 import { NewCampaignButton } from '../components/new-campaign-button';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // The wizard (five steps, selects, the schedule grid) loads when someone starts it, not with the list.
 const loadWizard = () => import('../components/create-campaign-modal');
-const CreateCampaignModal = lazy(() => loadWizard().then((module) => ({ default: module.CreateCampaignModal })));
+const CreateCampaignModal = lazyNamed(loadWizard, 'CreateCampaignModal');
 
 const isStatus = (value: string | null): value is CampaignStatus => CAMPAIGN_STATUSES.includes(value as CampaignStatus);
 

@@ -1,11 +1,12 @@
 import { Card, Center, Loader, Text, Title } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import type { Summary } from '@portal/shared/leads';
 import { SummaryChartTable } from './summary-chart-table';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // The chart library loads after the screen's first paint, in its own chunk.
-const SummaryChart = lazy(() => import('./summary-chart').then((module) => ({ default: module.SummaryChart })));
+const SummaryChart = lazyNamed(() => import('./summary-chart'), 'SummaryChart');
 
 const CHART_HEIGHT = 280;
 

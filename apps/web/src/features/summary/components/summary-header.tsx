@@ -1,13 +1,12 @@
 import { Group, InputBase, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { daysIn, presetOf, type DayRange } from './date-range';
 
 // The calendar (@mantine/dates, 11 KB gzipped) is not part of the page's first load: the picker arrives
 // just after the first paint, and until then its field shows the same days (docs/decisions/0029).
-const DateRangePicker = lazy(() =>
-  import('./date-range-picker').then((module) => ({ default: module.DateRangePicker })),
-);
+const DateRangePicker = lazyNamed(() => import('./date-range-picker'), 'DateRangePicker');
 
 interface SummaryHeaderProps {
   range: DayRange;
