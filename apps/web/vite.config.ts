@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,7 +9,7 @@ import { ROUTE_TABLE } from './src/config/paths';
 const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), signedOutPagePreloads(), precompressed()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), signedOutPagePreloads(), precompressed()],
   server: {
     port: 5173,
     // In development the API, identity service and dev pages live on the portal server.
@@ -52,6 +53,25 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Mantine's ScrollArea, which every Table and Modal draws, imports one hook from floating-ui (`useMergeRefs`),
+ * and with it floating-ui's whole React module: 12 KB gzipped in the first load of every screen with a table,
+ * where nothing is positioned. Its import is answered by src/lib/scroll-area-merge-refs.ts, the same hook done
+ * by Mantine's own `useMergedRef`. Only that importer: menus, popovers and selects still get floating-ui.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const SCROLL_AREA = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  const replacement = fileURLToPath(new URL('./src/lib/scroll-area-merge-refs.ts', import.meta.url));
+  return {
+    name: 'portal-scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer)) return replacement;
+      return null;
+    },
+  };
+}
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every built text file, once at build time: the server

@@ -74,6 +74,30 @@ test.describe('password sign-in', () => {
     await page.goto('/campaigns');
     await expect(page).toHaveURL('/login?redirectTo=%2Fcampaigns');
   });
+
+  // A current stored token draws the first screen without Amplify; an expired one is refreshed by Amplify first
+  // (docs/decisions/0030). Both are read with Amplify's measure of the browser clock's drift.
+  test('a stored sign-in opens signed in, and an expired access token is refreshed first', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithPassword(page, 'staff@demo.test');
+    await expect(page).toHaveURL('/');
+    const first = await storedAccessToken(page);
+    await page.goto('/profile');
+    await expect(page.getByRole('textbox', { name: 'Email (your username)' })).toHaveValue('staff@demo.test');
+    expect(await storedAccessToken(page)).toBe(first);
+
+    // Two hours on in this browser: the access token (an hour's life) has expired, the refresh token has not.
+    await page.clock.install({ time: Date.now() + 2 * 60 * 60 * 1000 });
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('textbox', { name: 'Email (your username)' })).toHaveValue('staff@demo.test');
+    const refreshed = await storedAccessToken(page);
+    expect(refreshed).not.toBe(first);
+    // The browser runs two hours ahead of the user pool now; the new token still counts as current.
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await storedAccessToken(page)).toBe(refreshed);
+  });
 });
 
 for (const { name, viewport } of SIZES) {

@@ -89,13 +89,11 @@ test.describe('the summary', () => {
     const table = page.getByRole('table', { name: 'Leads and calls' });
     await expect(table.getByRole('row')).toHaveCount(26);
 
-    await page.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Leads', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Leads' });
     await expect(page).toHaveURL(/[?&]type=LEAD\b/);
     await expect(table.getByText('Call', { exact: true })).toHaveCount(0);
 
-    await page.getByRole('combobox', { name: 'Billable' }).click();
-    await page.getByRole('option', { name: 'Billable', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Billable' }).selectOption({ label: 'Billable' });
     await expect(page).toHaveURL(/[?&]billable=true\b/);
     await expect(table.getByText(/Not billable/)).toHaveCount(0);
 

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
 import { setSelectedAccountId } from '../lib/selected-account';
 import type { Session } from '../lib/session/session-context';
+import { pointAt } from '../test/deferred-parts';
 import { renderRoutes } from '../test/render';
 import { allowConsoleErrors } from '../../../../test-support/fail-on-console-error';
 import { routes } from './router';
@@ -87,7 +88,7 @@ describe('routes', () => {
     setSelectedAccountId('acc-1');
     const user = userEvent.setup();
     const { router, signedOut } = renderRoutes(routes, { path: '/campaigns', session: customer });
-    await user.click(await screen.findByRole('button', { name: /user menu/i }));
+    await user.click(await pointAt(user, /user menu/i));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Account',
@@ -105,7 +106,7 @@ describe('routes', () => {
   it('has no Switch Account for administrators', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, { path: '/campaigns', session: admin });
-    await user.click(await screen.findByRole('button', { name: /user menu/i }));
+    await user.click(await pointAt(user, /user menu/i));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Account', 'Profile', 'Contact Us', 'Sign Out']);
   });

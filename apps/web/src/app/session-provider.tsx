@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setAccessTokenSource } from '../lib/auth-token';
-import { loadIdentity, mayHaveStoredSignIn, whenIdentityLoaded } from '../lib/auth/load-identity';
+import { loadIdentity, whenIdentityLoaded } from '../lib/auth/load-identity';
+import { mayHaveStoredSignIn, readStoredTokens } from '../lib/auth/stored-tokens';
 import { SessionContext, type Session, type SessionValue } from '../lib/session/session-context';
 import { sessionUserFromClaims } from '../lib/session/session-user';
 import { whenIdle } from '../lib/when-idle';
@@ -25,18 +26,34 @@ async function readSession(forceRefresh = false): Promise<SessionState> {
   }
 }
 
+/** The session at start, read without Amplify where its stored tokens are current (stored-tokens.ts). */
+function initialSession(): SessionState {
+  const stored = readStoredTokens();
+  if (stored)
+    return {
+      session: { status: 'signedIn', user: sessionUserFromClaims(stored.idClaims) },
+      expiresAt: stored.expiresAt,
+    };
+  return { session: { status: mayHaveStoredSignIn() ? 'loading' : 'signedOut' } };
+}
+
 /**
  * The session from Amplify's token store, kept current on sign-in, sign-out and token refresh. Amplify loads
- * apart from the first screen: a browser that has stored no sign-in is signed out at once, and draws the
- * signed-out screens meanwhile; one that has waits for Amplify to read it (docs/decisions/0018).
+ * apart from the first screen (docs/decisions/0018, 0030): a browser that has stored no sign-in is signed out
+ * at once, one whose stored tokens are current is signed in at once, and both draw their first screen while
+ * Amplify loads; only a stored sign-in whose token needs refreshing waits for Amplify to read it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(() => ({
-    session: { status: mayHaveStoredSignIn() ? 'loading' : 'signedOut' },
-  }));
+  const [state, setState] = useState<SessionState>(initialSession);
 
   useEffect(() => {
-    setAccessTokenSource(async () => (await (await loadIdentity()).fetchAuthSession()).tokens?.accessToken.toString());
+    // A current stored token is the one Amplify would hand out (it reads the same store); else Amplify, which
+    // refreshes it, or finds that there is none.
+    setAccessTokenSource(
+      async () =>
+        readStoredTokens()?.accessToken ??
+        (await (await loadIdentity()).fetchAuthSession()).tokens?.accessToken.toString(),
+    );
     let active = true;
     let stopListening = () => {};
     // As a transition: a read at start or on a sign-in mounts the whole signed-in shell and its screen, and
@@ -51,9 +68,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     });
     let cancelLoad = () => {};
-    if (mayHaveStoredSignIn()) void load();
-    // Signed out, Amplify is needed for the first sign-in call, not to draw the sign-in screen: it loads once
-    // that screen has painted (or sooner, with a sign-in sent before then).
+    if (mayHaveStoredSignIn() && !readStoredTokens()) void load();
+    // Signed out, Amplify is needed for the first sign-in call, not to draw the sign-in screen; signed in with
+    // a current token, for the next refresh and for sign-out. It loads once the first screen has painted (or
+    // sooner, when a sign-in or an API call asks for it).
     else cancelLoad = whenIdle(() => void loadIdentity());
     return () => {
       active = false;

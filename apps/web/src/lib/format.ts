@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { CURRENCY, DATE_FORMAT } from '@portal/shared/limits';
+import { DATE_FORMAT } from '@portal/shared/limits';
+import { dollars } from '@portal/shared/usd';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@portal/shared/time-zones';
 
 dayjs.extend(utc);
@@ -52,10 +53,11 @@ export function formatAccountLabel({ AccountNumber, City, State }: AccountLabelF
   return place ? `#${AccountNumber} · ${place}` : `#${AccountNumber}`;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
-
-/** Integer cents as people read money: 123456 is "$1,234.56" (money is cents everywhere else). */
-export const formatMoney = (cents: number): string => money.format(cents / 100);
+/**
+ * Integer cents as people read money: 123456 is "$1,234.56" (money is cents everywhere else). The shared
+ * rule the server's messages use, with its one formatter, built on first use (docs/decisions/0031).
+ */
+export const formatMoney = dollars;
 
 /** An instant as the calendar day of an account's time zone, in the specification's yyyy-LL-dd. */
 export function formatDate(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {

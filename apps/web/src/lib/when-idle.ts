@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Resolves once the page has painted its first text or image (or after 3 s, where that is not observable). */
 const firstContentfulPaint = new Promise<void>((resolve) => {
@@ -40,9 +40,13 @@ export function whenIdle(task: () => void, timeoutMs = 2_000): () => void {
   };
 }
 
-/** False until whenIdle has run once after this component mounted, then true. */
+/**
+ * False until whenIdle has run once after this component mounted, then true. The change renders as a
+ * transition: an update from an idle callback is otherwise drawn in one uninterruptible task, and what it
+ * mounts at the top of the app (the toast area) was 190 ms of a phone's main thread (docs/decisions/0031).
+ */
 export function useIdleOnce(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }

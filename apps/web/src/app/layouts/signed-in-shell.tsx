@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  AppShell,
-  Box,
-  Burger,
-  Container,
-  Divider,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Box, Burger, Container, Divider, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -26,7 +14,7 @@ import { UserMenu } from './user-menu';
 import classes from './signed-in-shell.module.css';
 
 const HEADER_ROW = 64;
-/** The acting-on strip: tall enough on phones for a 44 px button. */
+/** The acting-on strip: tall enough on phones for a 44 px button (its height is in the stylesheet). */
 const ACTING_ROW = { base: 60, sm: 44 } as const;
 
 export interface SignedInShellProps {
@@ -39,8 +27,14 @@ export interface SignedInShellProps {
   children: ReactNode;
 }
 
+/**
+ * While a dialog locks the page's scrolling, its scroll-bar library moves elements with this class clear of
+ * the scroll bar it hides, so the fixed header does not shift (the class name is that library's own).
+ */
+const SCROLL_LOCK_SAFE = 'right-scroll-bar-position';
+
 /** The viewport below the header. */
-const SCREEN_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 64px))';
+const SCREEN_HEIGHT = 'calc(100dvh - var(--header-offset))';
 
 /** Header with account badge, top navigation and user menu; the footer only when an account is selected. */
 export function SignedInShell({ user, onSignOut, accountId, account, children }: SignedInShellProps) {
@@ -63,12 +57,9 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
   });
 
   return (
-    <AppShell
-      header={{ height: acting ? { base: HEADER_ROW + ACTING_ROW.base, sm: HEADER_ROW + ACTING_ROW.sm } : HEADER_ROW }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !navOpened } }}
-      padding={0}
-    >
-      <AppShell.Header className={classes.header}>
+    // A fixed header over the screen, as Mantine's AppShell drew it, in CSS alone (docs/decisions/0030).
+    <div className={classes.frame} data-acting={acting || undefined}>
+      <header className={`${classes.header} ${SCROLL_LOCK_SAFE}`}>
         <Group h={HEADER_ROW} px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap" miw={0}>
             <Burger
@@ -120,12 +111,11 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
             <ActingOnAccount account={account} />
           </Box>
         )}
-      </AppShell.Header>
+      </header>
 
-      {/* Only while open, and never on a desktop: a collapsed navbar is merely slid off screen, where Tab
-          would still walk into it and focus would vanish. */}
+      {/* Only while open, and never on a desktop: a hidden panel left in the page would still take Tab. */}
       {navOpened && (
-        <AppShell.Navbar id="phone-navigation" p="sm" aria-label="Main navigation" hiddenFrom="sm">
+        <nav id="phone-navigation" className={classes.phoneNavigation} aria-label="Main navigation">
           {navItems.map((item) => (
             <NavLink
               key={item.label}
@@ -135,10 +125,10 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
               active={item.matches(location.pathname)}
             />
           ))}
-        </AppShell.Navbar>
+        </nav>
       )}
 
-      <AppShell.Main className={classes.main}>
+      <main className={classes.main}>
         <Stack mih={SCREEN_HEIGHT} gap={0} justify="space-between">
           {/* At least a screen tall, so the footer starts below the fold: a screen's content arriving after its
               loader then moves nothing in view (no layout shift). */}
@@ -179,7 +169,7 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
             </Box>
           )}
         </Stack>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,14 +1,19 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
-import { AccountPicker } from '../components/account-picker';
 import { useAccount } from '../api/get-account';
 import { AccountAuditLog } from '../components/account-audit-log';
 import { AccountContacts } from '../components/account-contacts';
 import { AccountPanel } from '../components/account-panel';
 import { WebhooksCard } from '../components/webhooks/webhooks-card';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+// Only staff with no account open see the search; its list and positioning code stay out of every customer's
+// first load of /account (docs/decisions/0030).
+const AccountPicker = lazyNamed(() => import('../components/account-picker'), 'AccountPicker');
 
 /** /account: the account detail panel, its contacts, its webhooks and, for owners and staff, the audit log. */
 export function Component() {
@@ -20,7 +25,9 @@ export function Component() {
     return isAdmin ? (
       <Stack gap="lg">
         <Title order={1}>Account</Title>
-        <AccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the account search" />}>
+          <AccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
+        </Suspense>
       </Stack>
     ) : (
       <Alert title="No account selected">Choose an account first.</Alert>

@@ -1,11 +1,12 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { LEDGER_KINDS, type LedgerKind } from '@portal/shared/billing';
 import { DateInput } from '../../../components/date-input';
 import type { UrlFilterChange } from '../../../lib/url-filters';
 import type { LedgerFilters } from '../api/list-ledger';
 import { LEDGER_KIND_LABELS } from './ledger-labels';
 
-// A select needs a value for "no filter"; the query simply leaves the key out.
+// A select needs a value for "no filter"; the query simply leaves the key out. The browser's own select, as
+// every filter's (docs/decisions/0030).
 const ALL = 'all';
 const KIND_OPTIONS = [
   { value: ALL, label: 'All types' },
@@ -21,13 +22,13 @@ interface LedgerFilterBarProps {
 export function LedgerFilterBar({ filters, onChange }: LedgerFilterBarProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-      <Select
+      <NativeSelect
         label="Type"
         data={KIND_OPTIONS}
         value={filters.kind ?? ALL}
-        onChange={(value) => onChange({ kind: value === ALL ? undefined : (value as LedgerKind | null) })}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
+        onChange={({ currentTarget: { value } }) =>
+          onChange({ kind: value === ALL ? undefined : (value as LedgerKind) })
+        }
       />
       <DateInput
         label="From"

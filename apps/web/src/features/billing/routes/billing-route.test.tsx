@@ -79,7 +79,8 @@ describe('/billing', () => {
     expect(first).toHaveTextContent('Visa •••• 4242Default');
     expect(second).toHaveTextContent('Bank account •••• 6789');
     expect(within(second!).getByRole('button', { name: 'Make default: Bank account •••• 6789' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Billing email' })).toHaveValue('billing@example.test');
+    // The settings form loads after the rest of the screen (it is below the fold).
+    expect(await screen.findByRole('textbox', { name: 'Billing email' })).toHaveValue('billing@example.test');
     expect(
       screen.getByText('Only the provider’s staff can switch between prepaid and post-paid billing.'),
     ).toBeInTheDocument();

@@ -7,13 +7,15 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useBillingAccount } from '../api/get-billing-account';
 import { BalanceCard } from '../components/balance-card';
-import { BillingSettingsCard } from '../components/billing-settings-card';
 import { InvoicesCard } from '../components/invoices-card';
 import type { PaymentPurpose } from '../components/payment-modal';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
 
-// Loaded on first use or after the screen: the payment form and the transactions' date pickers.
+// Loaded on first use or after the screen: the payment form, the settings form (below the fold; its form and
+// number inputs are the largest part of this screen's code, docs/decisions/0030) and the transactions' date
+// pickers.
 const PaymentModal = lazyNamed(() => import('../components/payment-modal'), 'PaymentModal');
+const BillingSettingsCard = lazyNamed(() => import('../components/billing-settings-card'), 'BillingSettingsCard');
 const TransactionsCard = lazyNamed(() => import('../components/transactions-card'), 'TransactionsCard');
 
 /**
@@ -53,7 +55,9 @@ function BillingScreen({ accountId, timeZone }: { accountId: string; timeZone: s
               onPay={(invoice) => openPayment({ invoice })}
               timeZone={timeZone}
             />
-            <BillingSettingsCard billing={data} mayManage={mayManage} />
+            <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the billing settings" />}>
+              <BillingSettingsCard billing={data} mayManage={mayManage} />
+            </Suspense>
             {purpose && mayManage && (
               <Suspense>
                 <PaymentModal purpose={purpose} billing={data} opened={paying} onClose={pay.close} />

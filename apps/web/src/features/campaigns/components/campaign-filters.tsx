@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -43,16 +43,15 @@ export function CampaignFilters({ filters, onChange }: { filters: Filters; onCha
         style={{ flex: '1 1 16rem' }}
         maxLength={100}
       />
-      <Select
+      {/* The browser's own select, as every filter's (docs/decisions/0030). */}
+      <NativeSelect
         label="Status"
         data={STATUS_OPTIONS}
         value={filters.status ?? ALL}
-        onChange={(value) =>
-          onChange({ ...filters, status: value && value !== ALL ? (value as CampaignStatus) : undefined })
+        onChange={({ currentTarget: { value } }) =>
+          onChange({ ...filters, status: value !== ALL ? (value as CampaignStatus) : undefined })
         }
-        allowDeselect={false}
         w={{ base: '100%', xs: 200 }}
-        comboboxProps={{ withinPortal: true }}
       />
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Box, Select, TextInput } from '@mantine/core';
+import { Box, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,9 @@ import { CUSTOMER_STATUS_LABELS } from './event-labels';
 import type { ActivityFilters } from './activity-filter-state';
 import classes from './activity-filter-bar.module.css';
 
-// A select needs a value for "no filter"; the URL simply leaves the key out.
+// A select needs a value for "no filter"; the URL simply leaves the key out. The filters are the browser's own
+// selects: short fixed lists, picked with the phone's own picker or by typing, and no positioning code in the
+// Summary's first load (docs/decisions/0030).
 const ALL = 'all';
 
 const TYPE_OPTIONS = [
@@ -50,14 +52,11 @@ export function ActivityFilterBar({ filters, onChange, campaignOptions }: Activi
   }, [debounced]);
 
   const select = (name: keyof ActivityFilters, label: string, data: { value: string; label: string }[]) => (
-    <Select
+    <NativeSelect
       label={label}
       data={data}
       value={filters[name] ?? ALL}
-      onChange={(value) => onChange(name, value === ALL ? undefined : (value ?? undefined))}
-      allowDeselect={false}
-      searchable={data.length > 8}
-      comboboxProps={{ withinPortal: true }}
+      onChange={(event) => onChange(name, event.currentTarget.value === ALL ? undefined : event.currentTarget.value)}
     />
   );
 

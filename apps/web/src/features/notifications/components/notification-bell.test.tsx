@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pointAt } from '../../../test/deferred-parts';
 import { renderRoutes } from '../../../test/render';
 import { WithAccount } from '../../../test/with-account';
 import { LEAD_ID, notificationFactory, pageOf } from '../test/notification-fixtures';
@@ -46,7 +47,7 @@ describe('the notification bell', () => {
     const unread = notificationFactory();
     const read = notificationFactory({ title: 'Invoice INV-7 issued', link: '/billing', read: true });
     renderBell((url, init) => (isList(url, init) ? json(200, pageOf([unread, read])) : undefined));
-    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    const bell = await pointAt(userEvent, 'Notifications, 1 unread');
     await userEvent.click(bell);
     const list = await screen.findByRole('list', { name: 'Your notifications' });
     const [first, second] = within(list).getAllByRole('link');
@@ -58,7 +59,7 @@ describe('the notification bell', () => {
 
   it('says so when there are none yet', async () => {
     renderBell((url, init) => (isList(url, init) ? json(200, pageOf([])) : undefined));
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await userEvent.click(await pointAt(userEvent, 'Notifications'));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
@@ -73,7 +74,7 @@ describe('the notification bell', () => {
         : undefined,
     );
     // The count is not known, so the bell has no number; a server error is retried twice before it shows.
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await userEvent.click(await pointAt(userEvent, 'Notifications'));
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Your notifications could not be loaded');
     fail = false;
@@ -88,7 +89,7 @@ describe('the notification bell', () => {
       if (isList(url, init)) return json(200, pageOf(items));
       if (url.endsWith('/notifications/read-all')) return json(200, { unreadCount: 0 });
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await userEvent.click(await pointAt(userEvent, 'Notifications, 2 unread'));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
     expect(screen.getByRole('link', { name: /^New call from Cal Caller/ })).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe('the notification bell', () => {
       if (isList(url, init)) return json(200, pageOf([note, notificationFactory()]));
       if (url.endsWith(`/notifications/${note.id}/read`)) return json(200, { unreadCount: 1 });
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await userEvent.click(await pointAt(userEvent, 'Notifications, 2 unread'));
     await userEvent.click((await screen.findAllByRole('link', { name: /New lead from Nora North/ }))[0]!);
     expect(await screen.findByRole('heading', { name: 'The lead' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/lead/${LEAD_ID}`);
@@ -122,7 +123,7 @@ describe('the notification bell', () => {
         ? json(200, pageOf([notificationFactory({ title: 'An older lead', read: true })]))
         : json(200, pageOf([notificationFactory()], { nextCursor: 'c1' }));
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(await pointAt(userEvent, 'Notifications, 1 unread'));
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: /An older lead/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { Card, Center, Loader, Text, Title } from '@mantine/core';
-import { useInViewport } from '@mantine/hooks';
+import { Card, Center, Loader, Skeleton, Text, Title } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import type { Summary } from '@portal/shared/leads';
 import { SummaryChartTable } from './summary-chart-table';
@@ -10,17 +10,25 @@ const SummaryChart = lazyNamed(() => import('./summary-chart'), 'SummaryChart');
 
 const CHART_HEIGHT = 280;
 
+/** How much of the chart's box must be on screen before it is drawn. */
+const SHOWN_ENOUGH = 0.5;
+// One object for good: the hook observes anew (and reports anew) whenever its threshold is a new array.
+const OBSERVED = { threshold: [0, SHOWN_ENOUGH] };
+
 /**
- * True once the element has come into view (at once where that cannot be observed). The chart is drawn from
- * then on, as a transition: drawing it cost a slow phone a second of blocked main thread, for a picture
- * below the figures it may not scroll to (docs/decisions/0025).
+ * True once at least half of the element has come into view (at once where that cannot be observed). The
+ * chart is drawn from then on, as a transition: drawing it keeps a mid-range phone's main thread busy for
+ * 200 ms or more (Recharts renders again and again from its own store as it measures itself), for a picture
+ * below the figures that a phone shows only its top edge of until the person scrolls (docs/decisions/0025,
+ * 0031). Its table of figures is there from the start.
  */
 function useSeen() {
-  const { ref: observe, inViewport } = useInViewport();
+  const { ref: observe, entry } = useIntersection<HTMLDivElement>(OBSERVED);
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const shown = (entry?.intersectionRatio ?? 0) >= SHOWN_ENOUGH;
   useEffect(() => {
-    if (inViewport) startTransition(() => setSeen(true));
-  }, [inViewport]);
+    if (shown) startTransition(() => setSeen(true));
+  }, [shown]);
   return { observe, seen };
 }
 
@@ -43,10 +51,14 @@ export function SummaryChartCard({ summary }: { summary: Summary }) {
           : ''}
       </Text>
       <div ref={observe} style={{ minHeight: CHART_HEIGHT }}>
-        {seen && (
+        {/* Until it is drawn, a still placeholder holds its place: a phone shows only the top of the box at
+            first, and a spinner there would turn until the person scrolled. */}
+        {seen ? (
           <Suspense fallback={<ChartLoading />}>
             <SummaryChart days={summary.days} />
           </Suspense>
+        ) : (
+          <Skeleton h={CHART_HEIGHT} animate={false} radius="sm" aria-hidden />
         )}
       </div>
       <SummaryChartTable days={summary.days} />

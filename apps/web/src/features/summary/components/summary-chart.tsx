@@ -13,6 +13,14 @@ const SERIES = [
 
 const shortDay = (day: string) => dayjs(day).format('MMM D');
 
+/**
+ * Every how many days the x axis writes a date: about five dates whatever the range, which fit a phone's
+ * width without touching. A fixed interval, not
+ * Recharts' own choice by minimum gap, which measures every label in the page's layout first: 110 ms of a
+ * phone's main thread for a month (docs/decisions/0031).
+ */
+const dayLabelInterval = (days: number) => Math.max(0, Math.ceil(days / 5) - 1);
+
 interface TooltipEntry {
   payload?: { day: string; leads: number; calls: number; spendCents: number };
 }
@@ -57,9 +65,10 @@ export function SummaryChart({ days }: { days: Summary['days'] }) {
       withLegend
       legendProps={{ verticalAlign: 'top', height: 36 }}
       withRightYAxis
-      rightYAxisProps={{ tickFormatter: (value: number) => `$${value}`, width: 56 }}
-      yAxisProps={{ allowDecimals: false, width: 40 }}
-      xAxisProps={{ tickFormatter: shortDay, minTickGap: 24 }}
+      // Every value tick is written (about five), so neither axis measures its labels first.
+      rightYAxisProps={{ tickFormatter: (value: number) => `$${value}`, width: 56, interval: 0 }}
+      yAxisProps={{ allowDecimals: false, width: 40, interval: 0 }}
+      xAxisProps={{ tickFormatter: shortDay, interval: dayLabelInterval(days.length) }}
       withDots={false}
       maxBarWidth={14}
       accessibilityLayer={false}

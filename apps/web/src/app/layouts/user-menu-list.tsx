@@ -1,0 +1,65 @@
+import { Menu } from '@mantine/core';
+import { IconHeadset, IconLogout, IconSwitchHorizontal, IconUser, IconBuilding } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useTakeOver, type TakeOver } from '../../lib/deferred-part';
+import { setSelectedAccountId } from '../../lib/selected-account';
+import type { SessionUser } from '../../lib/session/session-context';
+import { UserMenuButton } from './user-menu-button';
+
+export interface UserMenuListProps extends TakeOver {
+  user: SessionUser;
+  onSignOut: () => Promise<void>;
+}
+
+/** The user menu itself, loaded after the first paint (user-menu.tsx draws its button until then). */
+export function UserMenuList({ user, onSignOut, openAtOnce, takeFocus }: UserMenuListProps) {
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const target = useTakeOver({ openAtOnce, takeFocus }, () => setOpened(true));
+  async function signOut() {
+    await onSignOut();
+    setSelectedAccountId(null);
+    await navigate(paths.login.href(), { replace: true });
+  }
+  return (
+    // No initial-focus placeholder: Mantine draws it as a role="presentation" child that role="menu" may not have (ARIA).
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <UserMenuButton ref={target} user={user} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconBuilding size={16} />} onClick={() => void navigate(paths.account.href())}>
+          Account
+        </Menu.Item>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate(paths.profile.href())}>
+          Profile
+        </Menu.Item>
+        {!user.isAdmin && (
+          <Menu.Item
+            leftSection={<IconSwitchHorizontal size={16} />}
+            onClick={() => void navigate(paths.accountSelect.href())}
+          >
+            Switch Account
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconHeadset size={16} />} onClick={() => void navigate(paths.contactUs.href())}>
+          Contact Us
+        </Menu.Item>
+        {/* Mantine draws it as a bare div; inside role="menu" it must be a separator (ARIA). */}
+        <Menu.Divider role="separator" />
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
