@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayIn, ianaZoneOf, periodBounds, weekTimeIn } from './account-time';
+import { addDays, dayIn, ianaZoneOf, periodBounds, weekTimeIn } from './account-time';
 import { TIME_ZONES } from './time-zones';
 
 dayjs.extend(utc);
@@ -58,6 +58,32 @@ describe('the fast local day and time', () => {
             day: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'][local.day()],
             minute: local.hour() * 60 + local.minute(),
           });
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('moving a calendar day', () => {
+  it('crosses months, years and leap days, and rolls a day past its month’s end over', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09'); // a daylight-saving change is no shorter a day
+    expect(addDays('2026-02-30', 0)).toBe('2026-03-02');
+    expect(addDays('0099-01-01', 0)).toBe('0099-01-01');
+    expect(addDays('not a day', 1)).toBe('Invalid Date');
+  });
+
+  it('agrees with dayjs for any day and any move within 1,000 years', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: -365_000, max: 365_000 }),
+        (at, days) => {
+          const day = at.toISOString().slice(0, 10);
+          expect(addDays(day, days)).toBe(dayjs(day).add(days, 'day').format('YYYY-MM-DD'));
         },
       ),
       { numRuns: 2000 },
