@@ -26,3 +26,7 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+// The toast area's (1.4 KB gzipped): its code loads after the first screen, but a stylesheet arriving then
+// makes the browser style and lay out the whole page again (docs/decisions/0032).
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIdleOnce, whenIdle } from '../lib/when-idle';
+import { loadInter } from './load-inter';
 import { SessionProvider } from './session-provider';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -12,8 +13,8 @@ const ToastArea = lazy(() => import('./toast-area'));
 /** Providers every screen needs. Server data (TanStack Query) is provided by the signed-in area, which alone fetches it. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const idle = useIdleOnce();
-  // Inter's files (75 KB) are not needed to draw the first screen: its fallback is sized like it (fonts.css).
-  useEffect(() => whenIdle(() => void import('./fonts.css')), []);
+  // Inter (47 KB) is not needed to draw the first screen: its fallback is sized like it (load-inter.ts).
+  useEffect(() => whenIdle(loadInter), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {idle && (

@@ -1,8 +1,5 @@
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import { getDefaultZIndex } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import classes from './toast-area.module.css';
 
 // Above modals (a failed save in a modal is said over it), below menus and popovers (Mantine: 200 and 300).
 const TOAST_LAYER = getDefaultZIndex('modal') + 50;
@@ -13,5 +10,5 @@ const TOAST_LAYER = getDefaultZIndex('modal') + 50;
  * toasts shown before it arrives wait in the store.
  */
 export default function ToastArea() {
-  return <Notifications position="top-right" limit={4} zIndex={TOAST_LAYER} classNames={{ root: classes.root }} />;
+  return <Notifications position="top-right" limit={4} zIndex={TOAST_LAYER} />;
 }
