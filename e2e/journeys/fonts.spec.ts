@@ -13,9 +13,9 @@ for (const { name, viewport } of SIZES) {
       });
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-      // Inter arrives once the first screen has painted (its stylesheet loads then; the fallback is sized
-      // like it meanwhile): one variable file for every weight, body text to headings, from the app's own origin
-      // (latin subset, woff2).
+      // Inter arrives once the first screen has painted (load-inter.ts fetches its one file then and adds the
+      // face once it is here; the fallback is sized like it meanwhile): one variable file for every weight,
+      // body text to headings, from the app's own origin (latin subset, woff2).
       await expect
         .poll(() =>
           page.evaluate(async () => {

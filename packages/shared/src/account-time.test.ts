@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, ianaZoneOf, periodBounds, weekTimeIn } from './account-time';
+import { addDays, dayIn, ianaZoneOf, isCalendarDay, periodBounds, weekTimeIn } from './account-time';
 import { TIME_ZONES } from './time-zones';
 
 dayjs.extend(utc);
@@ -72,8 +72,17 @@ describe('moving a calendar day', () => {
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addDays('2026-03-08', 1)).toBe('2026-03-09'); // a daylight-saving change is no shorter a day
     expect(addDays('2026-02-30', 0)).toBe('2026-03-02');
-    expect(addDays('0099-01-01', 0)).toBe('0099-01-01');
+    expect(addDays('0099-01-01', 0)).toBe('Invalid Date');
     expect(addDays('not a day', 1)).toBe('Invalid Date');
+  });
+
+  it('tells a real calendar day from one that only has the shape', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('0050-06-01')).toBe(false);
+    expect(isCalendarDay('2026-1-01')).toBe(false);
+    expect(isCalendarDay(null)).toBe(false);
   });
 
   it('agrees with dayjs for any day and any move within 1,000 years', () => {

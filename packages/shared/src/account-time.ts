@@ -100,13 +100,14 @@ export function periodBounds(period: BudgetPeriod, zone: string, at: Date): { st
 /** The instant a calendar day (YYYY-MM-DD) begins in a zone. */
 export const startOfDayIn = (zone: string, day: string): Date => dayjs.tz(day, zone).toDate();
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** YYYY-MM-DD from the year 1000 on: a three-digit year is no day anyone means (dayjs read 0050 as 1950). */
+const CALENDAR_DAY = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
 
 /**
  * A calendar day moved by whole days: 2026-11-30 + 1 is 2026-12-01. A day past its month's end rolls over
- * (2026-02-30 + 0 is 2026-03-02), which is how callers tell a real day from one that only looks like one;
- * anything but YYYY-MM-DD is "Invalid Date". Plain UTC arithmetic (a calendar day has no zone, so no
- * daylight saving): dayjs's parse and format took a tenth of the Summary's first render on a phone.
+ * (2026-02-30 + 0 is 2026-03-02); anything but YYYY-MM-DD is "Invalid Date". Plain UTC arithmetic (a
+ * calendar day has no zone, so no daylight saving): dayjs's parse and format took a tenth of the Summary's
+ * first render on a phone (docs/decisions/0032).
  */
 export function addDays(day: string, days: number): string {
   const match = CALENDAR_DAY.exec(day);
@@ -115,3 +116,7 @@ export function addDays(day: string, days: number): string {
   moved.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days);
   return moved.toISOString().slice(0, 10);
 }
+
+/** A real day on the calendar as YYYY-MM-DD: 2026-02-30 has the shape only. */
+export const isCalendarDay = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && addDays(value, 0) === value;

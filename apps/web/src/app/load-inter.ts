@@ -14,7 +14,8 @@ import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.w
 export function loadInter(): void {
   // A browser without the CSS Font Loading API (and the test DOM) keeps the fallback.
   if (typeof FontFace === 'undefined') return;
-  const inter = new FontFace('Inter', `url(${interUrl}) format('woff2')`, { weight: '400 700', display: 'swap' });
+  // No font-display: the face joins the page only once loaded, so there is no period to wait or swap in.
+  const inter = new FontFace('Inter', `url("${interUrl}") format('woff2')`, { weight: '400 700' });
   inter.load().then(
     (face) => document.fonts.add(face),
     () => {

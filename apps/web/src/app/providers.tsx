@@ -13,7 +13,7 @@ const ToastArea = lazy(() => import('./toast-area'));
 /** Providers every screen needs. Server data (TanStack Query) is provided by the signed-in area, which alone fetches it. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const idle = useIdleOnce();
-  // Inter (47 KB) is not needed to draw the first screen: its fallback is sized like it (load-inter.ts).
+  // Inter (47 KB) is not needed to draw the first screen: its fallback is sized like it (global.css).
   useEffect(() => whenIdle(loadInter), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -1,4 +1,4 @@
-import { addDays } from '@portal/shared/account-time';
+import { isCalendarDay } from '@portal/shared/account-time';
 import { ledgerFilterSchema } from '@portal/shared/billing';
 import type { UrlFilterKeys } from '../../../lib/url-filters';
 import type { LedgerFilters } from '../api/list-ledger';
@@ -14,7 +14,7 @@ export const LEDGER_FILTER_KEYS = {
 function valid<Name extends keyof LedgerFilters>(name: Name, value: string | null): LedgerFilters[Name] | undefined {
   const parsed = ledgerFilterSchema.shape[name].safeParse(value ?? undefined);
   if (!parsed.success || !parsed.data) return undefined;
-  if (name !== 'kind' && addDays(parsed.data, 0) !== parsed.data) return undefined;
+  if (name !== 'kind' && !isCalendarDay(parsed.data)) return undefined;
   return parsed.data as LedgerFilters[Name];
 }
 

@@ -1,4 +1,4 @@
-import { addDays } from '@portal/shared/account-time';
+import { addDays, isCalendarDay } from '@portal/shared/account-time';
 import { DATE_RANGE } from '@portal/shared/limits';
 
 /** Days as yyyy-LL-dd in the account's time zone, both ends included. */
@@ -10,8 +10,6 @@ export interface DayRange {
 export type PresetLabel = (typeof DATE_RANGE.presets)[number]['label'];
 
 export const DEFAULT_PRESET: PresetLabel = 'Last 30 Days';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The days a range may reach: 300 back and 900 ahead of the account's today (specification section 9). */
 export const rangeBounds = (today: string): DayRange => ({
@@ -35,10 +33,6 @@ export const presetOf = (range: DayRange, today: string): PresetLabel | undefine
       return candidate.from === range.from && candidate.to === range.to;
     });
 
-/** A real calendar day: 2026-02-30 matches the pattern but is not one. */
-const isDay = (value: string | null): value is string =>
-  value !== null && DAY.test(value) && addDays(value, 0) === value;
-
 /**
  * The range a URL asks for, or the default (Last 30 Days) when it asks for none or for one the picker
  * could not show: backwards, or outside the bounds (a link kept for a year).
@@ -47,7 +41,7 @@ export function readRange(search: URLSearchParams, today: string): DayRange & { 
   const from = search.get('from');
   const to = search.get('to');
   const bounds = rangeBounds(today);
-  if (isDay(from) && isDay(to) && from <= to && from >= bounds.from && to <= bounds.to) {
+  if (isCalendarDay(from) && isCalendarDay(to) && from <= to && from >= bounds.from && to <= bounds.to) {
     return { from, to, fromUrl: true };
   }
   return { ...presetRange(DEFAULT_PRESET, today), fromUrl: false };

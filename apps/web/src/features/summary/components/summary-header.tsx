@@ -1,6 +1,6 @@
 import { Group, InputBase, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { daysIn, presetOf, type DayRange } from './date-range';
 
@@ -14,8 +14,8 @@ interface SummaryHeaderProps {
   onRangeChange: (range: DayRange) => void;
 }
 
-/** The page title, which days it shows in words, and the range picker. */
-export function SummaryHeader({ range, today, onRangeChange }: SummaryHeaderProps) {
+/** The page title, which days it shows in words, and the range picker; drawn again only when those change. */
+export const SummaryHeader = memo(function SummaryHeader({ range, today, onRangeChange }: SummaryHeaderProps) {
   const days = daysIn(range);
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -30,7 +30,7 @@ export function SummaryHeader({ range, today, onRangeChange }: SummaryHeaderProp
       </Suspense>
     </Group>
   );
-}
+});
 
 /** The picker's field as it will look, not yet usable: `aria-disabled` says so without greying it. */
 function ArrivingPicker({ range }: { range: DayRange }) {

@@ -32,8 +32,17 @@ function Summary({ accountId, timeZone }: { accountId: string; timeZone: string 
   // TanStack Query hands an answer over in a synchronous render, which drew the tiles, the chart's table and
   // the tables below in one long task (300 ms at a phone's speed). The figures are drawn from this deferred
   // copy instead: the synchronous render only notes the answer, and React draws them as interruptible work
-  // right after (docs/decisions/0031).
-  const shown = useDeferredValue(summary);
+  // right after (docs/decisions/0031). The answer is deferred, not the query's result object, which is a new
+  // object on every render and so asked for one more render each time (docs/decisions/0032).
+  const data = useDeferredValue(summary.data);
+  const shown = {
+    data,
+    error: summary.error,
+    // An answer not drawn yet still shows the loader, not an empty page.
+    isPending: data === undefined && summary.error === null,
+    refetch: summary.refetch,
+    isRefetching: summary.isRefetching,
+  };
   // A link from an invoice's line shows that line's leads and calls whatever their days (the table drops
   // the range): the table is shown even when the range itself holds none.
   const [search] = useSearchParams();
@@ -54,7 +63,7 @@ function Summary({ accountId, timeZone }: { accountId: string; timeZone: string 
               {invoiceLine && <ActivityTable />}
             </Stack>
           ) : (
-            <Stack gap="lg" aria-busy={summary.isPlaceholderData || shown !== summary}>
+            <Stack gap="lg" aria-busy={summary.isPlaceholderData || data !== summary.data}>
               <SummaryFigures data={data} from={range.from} to={range.to} />
             </Stack>
           )
