@@ -2,11 +2,15 @@
 // /campaigns of `npm start`, driving the system Chromium: performance, accessibility and layout shift (CLS)
 // per page against issue 14's goals (performance 95+, accessibility 100, CLS under 0.05). The signed-in
 // pages are audited in the browser profile the owner signed in with (Lighthouse keeps its storage).
+// Each page is audited five times and judged on the median run (Lighthouse's own computeMedianRun: the run
+// nearest the median first paint and time to interactive), as Lighthouse's documentation on variability
+// advises: one run on a shared 2-core machine moves by up to 5 points. Every run's score is printed too.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { freePort, startPortal } from './support/portal-process.mjs';
 import { DEMO_PASSWORD } from './support/sign-in-token.mjs';
@@ -14,6 +18,8 @@ import { DEMO_PASSWORD } from './support/sign-in-token.mjs';
 const ACCOUNT = '00000000-0000-4000-8000-000000001001';
 // BENCH_LIGHTHOUSE_PAGES=/login,/billing audits other pages.
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/login', '/', '/campaigns'];
+// BENCH_LIGHTHOUSE_RUNS=1 audits each page once (quicker, and noisier).
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -42,24 +48,31 @@ try {
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByRole('heading', { name: 'Summary', level: 1 }).waitFor();
     }
-    const run = await lighthouse(
-      `${portal.url}${route}`,
-      { port, output: 'json', logLevel: 'error', disableStorageReset: route !== '/login' },
-      { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } },
-    );
-    const { categories, audits, finalDisplayedUrl, runtimeError } = run.lhr;
-    // BENCH_LIGHTHOUSE_JSON=<dir>: each page's whole report is left there, to read what holds a score back.
+    const runs = [];
+    for (let attempt = 0; attempt < RUNS; attempt++) {
+      const run = await lighthouse(
+        `${portal.url}${route}`,
+        { port, output: 'json', logLevel: 'error', disableStorageReset: route !== '/login' },
+        { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } },
+      );
+      // A run whose trace Chromium did not record whole (NO_NAVSTART and the like) has no score: left out.
+      if (!run.lhr.runtimeError && run.lhr.categories.performance.score !== null) runs.push(run.lhr);
+    }
+    if (runs.length === 0) {
+      console.log(`  ${route}: Lighthouse could not measure it in ${RUNS} runs`);
+      continue;
+    }
+    const lhr = computeMedianRun(runs);
+    const { categories, audits, finalDisplayedUrl } = lhr;
+    // BENCH_LIGHTHOUSE_JSON=<dir>: each page's median report is left there, to read what holds a score back.
     if (process.env.BENCH_LIGHTHOUSE_JSON)
       fs.writeFileSync(
         path.join(process.env.BENCH_LIGHTHOUSE_JSON, `${route.replace(/\W+/g, '_') || 'root'}.json`),
-        JSON.stringify(run.lhr),
+        JSON.stringify(lhr),
       );
-    if (runtimeError || categories.performance.score === null) {
-      console.log(`  ${route}: Lighthouse could not measure it (${runtimeError?.message ?? 'no score'})`);
-      continue;
-    }
     results.push({
       route,
+      everyRun: runs.map((each) => Math.round(each.categories.performance.score * 100)),
       landed: new URL(finalDisplayedUrl).pathname,
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -81,14 +94,17 @@ try {
         .map((ref) => ref.id),
     });
   }
-  console.log('  Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), on `npm start`:');
+  console.log(
+    `  Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), on \`npm start\`; each page's median of ${RUNS} runs:`,
+  );
   for (const r of results) {
     const goals = r.performance >= 95 && r.accessibility === 100 && r.cls < 0.05 ? 'meets the goals' : 'below a goal';
     console.log(
       `  ${r.route.padEnd(11)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   CLS ${r.cls.toFixed(3)}   FCP ${(r.fcp / 1000).toFixed(1)} s   LCP ${(r.lcp / 1000).toFixed(1)} s   SI ${(r.si / 1000).toFixed(1)} s   TBT ${Math.round(r.tbt)} ms   ${goals}${r.landed !== r.route ? ` (landed on ${r.landed})` : ''}${r.failedAccessibility.length ? `; accessibility: ${r.failedAccessibility.join(', ')}` : ''}${r.cls >= 0.05 && r.shifts.length ? `; shifted: ${r.shifts.join('; ')}` : ''}`,
     );
+    if (r.everyRun.length > 1) console.log(`  ${''.padEnd(11)} performance in each run: ${r.everyRun.join(', ')}`);
   }
-  console.log('  goals: performance 95 or more, accessibility 100, CLS under 0.05');
+  console.log('  goals (of the median run): performance 95 or more, accessibility 100, CLS under 0.05');
 } finally {
   await browser.close();
   await portal.stop();
