@@ -44,7 +44,9 @@ function initialSession(): SessionState {
  * Amplify loads; only a stored sign-in whose token needs refreshing waits for Amplify to read it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(initialSession);
+  // Read once: the stored tokens at start decide both the first state and whether Amplify must be asked.
+  const [initial] = useState(initialSession);
+  const [state, setState] = useState<SessionState>(initial);
 
   useEffect(() => {
     // A current stored token is the one Amplify would hand out (it reads the same store); else Amplify, which
@@ -68,7 +70,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     });
     let cancelLoad = () => {};
-    if (mayHaveStoredSignIn() && !readStoredTokens()) void load();
+    // A stored sign-in whose token needs refreshing: only Amplify can read the session.
+    if (initial.session.status === 'loading') void load();
     // Signed out, Amplify is needed for the first sign-in call, not to draw the sign-in screen; signed in with
     // a current token, for the next refresh and for sign-out. It loads once the first screen has painted (or
     // sooner, when a sign-in or an API call asks for it).
@@ -78,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelLoad();
       stopListening();
     };
-  }, []);
+  }, [initial]);
 
   // Silent refresh shortly before the access token expires.
   useEffect(() => {
