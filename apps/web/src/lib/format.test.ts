@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAccountLabel, formatDate, formatDateTime, formatMoney, formatTimeZoneName } from './format';
+import { formatAccountLabel, formatDate, formatDateTime, formatMoney, formatRate, formatTimeZoneName } from './format';
 
 describe('formatDateTime', () => {
   it("shows the account's wall-clock time with its zone, in the specification's date format", () => {
@@ -54,5 +54,13 @@ describe('formatMoney and formatDate', () => {
   it("shows the account's calendar day", () => {
     expect(formatDate('2026-11-22T03:30:00Z', 'CST')).toBe('2026-11-21');
     expect(formatDate('2026-11-22T03:30:00Z', 'CHST')).toBe('2026-11-22');
+  });
+});
+
+describe('formatRate', () => {
+  it('writes a share as a percentage with at most one decimal', () => {
+    expect(formatRate(0.852)).toBe('85.2%');
+    expect(formatRate(1)).toBe('100%');
+    expect(formatRate(0)).toBe('0%');
   });
 });

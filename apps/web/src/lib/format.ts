@@ -59,6 +59,13 @@ export function formatAccountLabel({ AccountNumber, City, State }: AccountLabelF
  */
 export const formatMoney = dollars;
 
+// Built on first use: this module is in many screens' first load, and few of them show a rate.
+let percent: Intl.NumberFormat | undefined;
+
+/** A share as a percentage to one decimal at most: 0.852 is "85.2%", 1 is "100%". */
+export const formatRate = (share: number): string =>
+  (percent ??= new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })).format(share);
+
 /** An instant as the calendar day of an account's time zone, in the specification's yyyy-LL-dd. */
 export function formatDate(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {
   return dayjs(at)

@@ -4,11 +4,9 @@ import standalone from '../../../components/standalone-link.module.css';
 import type { Summary } from '@portal/shared/leads';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatRate } from '../../../lib/format';
 
 type CampaignRow = Summary['campaigns'][number];
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
 const COLUMNS: ResponsiveColumn<CampaignRow>[] = [
   {
@@ -27,7 +25,7 @@ const COLUMNS: ResponsiveColumn<CampaignRow>[] = [
     label: 'Cost per lead',
     render: (row) => (row.costPerLeadCents === null ? '—' : formatMoney(row.costPerLeadCents)),
   },
-  { label: 'Answered rate', render: (row) => (row.answeredRate === null ? '—' : percent.format(row.answeredRate)) },
+  { label: 'Answered rate', render: (row) => (row.answeredRate === null ? '—' : formatRate(row.answeredRate)) },
   { label: 'Disputes', render: (row) => row.disputes },
 ];
 

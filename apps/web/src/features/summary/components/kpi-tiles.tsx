@@ -1,10 +1,9 @@
 import { Box, Paper, Text } from '@mantine/core';
 import type { SummaryFigures } from '@portal/shared/leads';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatRate } from '../../../lib/format';
 import classes from './kpi-tiles.module.css';
 
 const count = new Intl.NumberFormat('en-US');
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
 // A figure that cannot be worked out (no calls, nothing billable) is a dash, not a misleading zero.
 const NONE = '—';
@@ -31,7 +30,7 @@ const tiles = (figures: SummaryFigures): Tile[] => [
   },
   {
     label: 'Answered rate',
-    value: figures.answeredRate === null ? NONE : percent.format(figures.answeredRate),
+    value: figures.answeredRate === null ? NONE : formatRate(figures.answeredRate),
     note: figures.answeredRate === null ? 'no calls in the range' : 'of calls answered',
   },
   { label: 'Disputes', value: count.format(figures.disputes), note: 'filed on these leads and calls' },
