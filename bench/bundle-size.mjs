@@ -1,5 +1,6 @@
 // Gzipped JavaScript of each route's first load, from the production build's manifest: the entry chunk,
-// the route's own lazy chunk (and, signed in, its layout's), and every chunk they import statically. Each route is printed against its budget (docs/decisions/0018).
+// the route's own lazy chunk (and, signed in, its layout's), and every chunk they import statically. Each
+// route is printed against its budget (docs/decisions/0018).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -125,25 +126,25 @@ for (const { label, marker } of HEAVY) {
 // Not part of any first load, but fetched on a visit right after the first screen: say what each costs
 // beyond the sign-in screen's first load and the lines above it.
 const counted = new Set([...closure(entryKey), ...closure(login.module)]);
-const DEFERRED = [
-  ['src/app/toast-area.tsx', 'toast area'],
-  [session, "Amplify's session (every screen; a signed-in one waits for it only to refresh an expired token)"],
-  ['src/lib/auth/auth-flows.ts', "Amplify's sign-in calls (sign-in screens)"],
-  // The signed-in layout is counted in each signed-in first load; these load after it.
-  [signedInLayout, null],
-  ['src/app/layouts/user-menu-list.tsx', 'the user menu (signed-in screens; its button is drawn at once)'],
-  [
-    'src/features/notifications/components/notification-popover.tsx',
-    "the bell's popover (customers' signed-in screens)",
-  ],
-];
-for (const [key, label] of DEFERRED) {
-  if (!manifest[key]) continue;
+function printDeferred(key, label) {
+  if (!manifest[key]) return;
   const files = [...closure(key)]
     .filter((candidate) => !counted.has(candidate))
     .map((candidate) => manifest[candidate].file);
   closure(key, counted);
-  if (label === null) continue;
   const bytes = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzippedBytes(file), 0);
   console.log(`${label}, loaded after the first screen: ${kb(bytes)} KB gzipped`);
 }
+printDeferred('src/app/toast-area.tsx', 'toast area');
+printDeferred(
+  session,
+  "Amplify's session (every screen; a signed-in one waits for it only to refresh an expired token)",
+);
+printDeferred('src/lib/auth/auth-flows.ts', "Amplify's sign-in calls (sign-in screens)");
+// The signed-in layout is counted in each signed-in first load; the parts below load after it.
+closure(signedInLayout, counted);
+printDeferred('src/app/layouts/user-menu-list.tsx', 'the user menu (signed-in screens; its button is drawn at once)');
+printDeferred(
+  'src/features/notifications/components/notification-popover.tsx',
+  "the bell's popover (customers' signed-in screens)",
+);
