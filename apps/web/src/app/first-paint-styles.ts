@@ -1,10 +1,11 @@
 // Mantine's styles for the first paint only: its base, its CSS variables, and the components that the entry
 // (page loader, error and not-found screens) and the sign-in screens draw; the same set as the mantine-base
-// chunk (vite.config.ts), plus the toast area's (at the end). The rest of Mantine's styles (about 230 KB more, 28 KB gzipped) blocked the
-// sign-in screen's first paint on a slow phone; they come with every other screen (all-styles.ts).
+// chunk (vite.config.ts), plus the toast area's (at the end). The rest of Mantine's styles (about 230 KB
+// more, 28 KB gzipped) blocked the sign-in screen's first paint on a slow phone; they come with every other
+// screen (all-styles.ts).
 // In the order of Mantine's own styles.css: within its layer, a later rule wins (UnstyledButton's transparent
-// background before Button's colour). Layered (`@layer mantine`): which file arrives first then changes nothing, and the app's own rules
-// (global.css, CSS modules) win over Mantine's at any specificity.
+// background before Button's colour). Layered (`@layer mantine`): which file arrives first then changes
+// nothing, and the app's own rules (global.css, CSS modules) win over Mantine's at any specificity.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

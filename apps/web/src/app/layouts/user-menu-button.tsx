@@ -9,18 +9,19 @@ import classes from './signed-in-shell.module.css';
  * (user-menu-list.tsx) are this same button, so nothing moves when one replaces the other.
  */
 export function UserMenuButton({ user, className, ...props }: { user: SessionUser } & ComponentPropsWithRef<'button'>) {
+  const shownName = user.name || user.email;
   return (
     <UnstyledButton
-      aria-label={`User menu for ${user.name || user.email}`}
+      aria-label={`User menu for ${shownName}`}
       aria-haspopup="menu"
       // With the menu target's own class, which it passes down.
       className={className ? `${classes.touchTarget} ${className}` : classes.touchTarget}
       {...props}
     >
       <Group gap={8} wrap="nowrap">
-        <Avatar name={user.name || user.email} color="blue" variant="filled" size={34} radius="xl" />
+        <Avatar name={shownName} color="blue" variant="filled" size={34} radius="xl" />
         <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
-          {user.name || user.email}
+          {shownName}
         </Text>
         <IconChevronDown size={14} aria-hidden />
       </Group>
