@@ -3,6 +3,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tableWriters from './eslint-rules/table-writers.mjs';
 
 // Every folder under features/ is a feature: a new one is covered without editing this file.
 const FEATURES = fs
@@ -10,74 +13,127 @@ const FEATURES = fs
   .filter((name) => !name.includes('.'));
 
 /**
- * Components one feature offers the others to embed, each named here so that a cross-feature import stays a
- * deliberate choice: the leads and calls table sits on the summary and on a campaign's page; the notification
- * choices sit on the profile.
+ * Imports flow one way: shared -> lib, components, config -> features -> app. A feature never imports another
+ * feature or the app: a screen that needs several is assembled in src/app (app/routes). Checked on resolved paths (import-x's
+ * no-restricted-paths), static and dynamic imports alike.
  */
-const EMBEDDABLE = ['leads/components/activity-table', 'notifications/components/notification-preferences'];
-
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Imports flow one way: shared -> features -> app. A feature never imports another feature (except what
- * EMBEDDABLE names) or the app.
- */
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+const WEB = 'apps/web/src';
+const webBoundaries = {
+  files: [`${WEB}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}', `${WEB}/test/**`],
   rules: {
-    'no-restricted-imports': [
+    'import-x/no-restricted-paths': [
       'error',
       {
-        patterns: [
-          { group: ['**/app/*', '**/app'], message: 'Features must not import the app layer.' },
+        zones: [
+          ...FEATURES.map((feature) => ({
+            target: `${WEB}/features/${feature}`,
+            from: `${WEB}/features`,
+            except: [`./${feature}`],
+            message:
+              'Features must not import each other: compose them in src/app, or move shared code to src/lib or src/components.',
+          })),
           {
-            // Matched on the import as written: ".../features/<other>/..." or, from a feature's folder,
-            // "../../<other>/...". A regex rather than globs, since globs cannot re-allow an EMBEDDABLE file.
-            regex: `^(?:.*/features/|\\.\\./\\.\\./)(?!(?:${EMBEDDABLE.map(escapeRegex).join('|')})$)(?:${FEATURES.filter(
-              (other) => other !== feature,
-            )
-              .map(escapeRegex)
-              .join('|')})/`,
-            message: 'Features must not import each other; move shared code to src/lib or packages/shared.',
+            target: [`${WEB}/features`, `${WEB}/lib`, `${WEB}/components`, `${WEB}/config`],
+            from: `${WEB}/app`,
+            message: 'Only the app layer imports the app layer.',
+          },
+          {
+            target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/config`],
+            from: `${WEB}/features`,
+            message: 'lib, components and config must not import features.',
           },
         ],
       },
     ],
   },
-}));
+};
 
 /**
- * The server's modules are independent features: they share lib, db, http, adapters and jobs, never each
- * other (identity's token checks are reached through http/authenticate). Services and repositories know
- * nothing of Fastify, so they run the same from a route, a job or a test.
+ * The server's layers (docs/architecture.md): each imports only those below it, on resolved paths.
+ *   lib < config < db < outbox < adapters < jobs < http < modules < demo < the composition root (src/*.ts, src/cli)
+ * A module imports another only through its public file (modules/<name>/index.ts), writes only the tables it
+ * owns (eslint-rules/table-writers.mjs), and no import goes in a circle. Tests and src/test are harnesses:
+ * they may reach inside.
  */
+const SERVER = 'apps/server/src';
 const SERVER_MODULES = fs
-  .readdirSync(new URL('apps/server/src/modules', import.meta.url))
+  .readdirSync(new URL(`${SERVER}/modules`, import.meta.url))
   .filter((name) => !name.includes('.'));
+const LAYERS = ['lib', 'config', 'db', 'outbox', 'adapters', 'jobs', 'http', 'modules', 'demo'];
+/** What sits above each layer: everything after it in LAYERS, and the composition root. */
+const above = (layer) => [
+  ...LAYERS.slice(LAYERS.indexOf(layer) + 1).map((higher) => `${SERVER}/${higher}/**`),
+  `${SERVER}/*.ts`,
+  `${SERVER}/cli/**`,
+];
+const PUBLIC_FILES = SERVER_MODULES.map((module) => `./${module}/index.ts`);
 const serverBoundaries = [
-  ...SERVER_MODULES.map((module) => ({
-    files: [`apps/server/src/modules/${module}/**/*.ts`],
-    ignores: ['**/*.test.ts'],
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: ['**/*.test.ts', `${SERVER}/test/**`],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...LAYERS.filter((layer) => layer !== 'modules' && layer !== 'demo').map((layer) => ({
+              target: `${SERVER}/${layer}`,
+              from: above(layer),
+              message: `${layer}/ sits below this: a lower layer must not import a higher one (docs/architecture.md).`,
+            })),
+            {
+              target: `${SERVER}/modules`,
+              from: above('demo'),
+              message: 'Modules must not import the demo or the composition root.',
+            },
+            {
+              target: `${SERVER}/demo`,
+              from: [`${SERVER}/*.ts`, `${SERVER}/cli/**`],
+              message: 'The demo must not import the composition root.',
+            },
+            ...SERVER_MODULES.map((module) => ({
+              target: `${SERVER}/modules/${module}`,
+              from: `${SERVER}/modules`,
+              except: [`./${module}`, ...PUBLIC_FILES],
+              message: 'Another module is reached only through its public file, modules/<name>/index.ts.',
+            })),
+            {
+              target: [`${SERVER}/demo`, `${SERVER}/*.ts`, `${SERVER}/cli`],
+              from: `${SERVER}/modules`,
+              except: PUBLIC_FILES,
+              message: 'A module is reached only through its public file, modules/<name>/index.ts.',
+            },
+          ],
+        },
+      ],
+      'portal/table-writers': 'error',
+      // The payments sandbox stands in for a third party: the portal reaches it by URL only. Only the
+      // composition root starts it, and the demo names its test-mode cards.
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: SERVER_MODULES.filter((other) => other !== module).map((other) => `**/modules/${other}/**`),
-              message: 'Server modules must not import each other; share through lib, db, http or adapters.',
+              group: ['@portal/payments-sandbox', '@portal/payments-sandbox/*'],
+              message:
+                'The portal reaches the payments sandbox by URL only (adapters/payments); start-payments.ts starts it.',
             },
           ],
         },
       ],
     },
-  })),
+  },
+  {
+    files: [`${SERVER}/start-payments.ts`, `${SERVER}/demo/**/*.ts`],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
   {
     files: [
-      'apps/server/src/modules/**/*-service.ts',
-      'apps/server/src/modules/**/*-repository.ts',
-      'apps/server/src/lib/**/*.ts',
-      'apps/server/src/db/**/*.ts',
+      `${SERVER}/modules/**/*-service.ts`,
+      `${SERVER}/modules/**/*-repository.ts`,
+      `${SERVER}/lib/**/*.ts`,
+      `${SERVER}/db/**/*.ts`,
     ],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -113,12 +169,27 @@ export default tseslint.config(
       'playwright-report/**',
       'test-results/**',
       'apps/server/src/db/migrations/**',
+      // Throw-away files of the boundaries test (apps/server/src/boundaries.test.ts), which lints them itself.
+      '**/__lint_probe__/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX, portal: { rules: { 'table-writers': tableWriters } } },
+    settings: {
+      // import-x reads TypeScript files (its defaults read .js only, and no-cycle would see no import at all).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Imports are checked where they resolve to (TypeScript's rules, the workspaces' packages), not as written.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.base.json', 'apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -143,7 +214,7 @@ export default tseslint.config(
   },
   {
     // The payments sandbox's scripts run in browsers (the portal's page and the sandbox's frame), as served.
-    files: ['apps/server/src/payments-sandbox/browser/*.js'],
+    files: ['apps/payments-sandbox/src/browser/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
@@ -199,15 +270,21 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries,
+  webBoundaries,
   ...serverBoundaries,
+  {
+    // No import goes in a circle, type-only ones included: a circle is a boundary in the wrong place.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: [
       'scripts/**/*.mjs',
       'bench/**/*.{mjs,ts}',
       'e2e/**/*.{ts,mjs}',
       'apps/server/src/start-banner.ts',
-      'apps/server/src/db/cli.ts',
+      'apps/server/src/cli/*.ts',
+      'apps/server/src/demo/simulate-cli.ts',
       'apps/server/src/main.ts',
       'apps/server/src/modules/identity/cli/*.ts',
     ],

@@ -1,4 +1,31 @@
+import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * With a PostgreSQL server configured, every integration test runs on it (what production runs), and on
+ * PGlite only the tests of what differs there (TEST_DB_SCOPE=embedded, docs/decisions/0036): the seed and
+ * dump `npm start` opens, one connection that every transaction queues for (money, ingestion, the job
+ * queue, the outbox), no listening session (live updates, caches) and per-process rate limits. The browser
+ * journeys run the whole portal on PGlite as well.
+ */
+const EMBEDDED_DATABASE_TESTS = [
+  'db/bulk',
+  'demo/seed-demo',
+  'jobs/job-queue',
+  'outbox/dispatch',
+  'http/rate-limit',
+  'modules/health/outage',
+  'modules/identity/concurrency',
+  'modules/supply/ingest',
+  'modules/supply/summary-property',
+  'modules/billing/payments',
+  'modules/billing/prepaid',
+  'modules/campaigns/budget-charge',
+  'modules/webhooks/delivery',
+  'modules/notifications/notifications',
+].map((name) => `apps/server/src/${name}.int.test.ts`);
+for (const file of EMBEDDED_DATABASE_TESTS)
+  if (!fs.existsSync(new URL(file, import.meta.url))) throw new Error(`vitest.config.ts: no ${file}`);
 
 /** One vitest run, four projects: shared, web (jsdom), server unit, server integration (real database). */
 export default defineConfig({
@@ -9,6 +36,8 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests compute for seconds (thousands of cases): 5 s was passed beside the lint lane on 2 cores.
+          testTimeout: 30_000,
           setupFiles: ['test-support/fail-on-console-error.ts'],
         },
       },
@@ -17,15 +46,16 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Router tests render whole screens in jsdom: on 2 busy cores one can pass 5 s.
-          testTimeout: 15_000,
+          // Router tests render whole screens in jsdom: on 2 cores under `stress --cpu 2` one can pass 10 s.
+          testTimeout: 30_000,
           setupFiles: ['test-support/fail-on-console-error.ts', 'apps/web/src/test/setup.ts'],
         },
       },
       {
         test: {
           name: 'server-unit',
-          include: ['apps/server/src/**/*.test.ts'],
+          // The payments sandbox's own unit tests run here too; its API is tested through the portal's (int tests).
+          include: ['apps/server/src/**/*.test.ts', 'apps/payments-sandbox/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
           setupFiles: ['test-support/fail-on-console-error.ts'],
@@ -34,7 +64,8 @@ export default defineConfig({
       {
         test: {
           name: 'server-integration',
-          include: ['apps/server/src/**/*.int.test.ts'],
+          include:
+            process.env.TEST_DB_SCOPE === 'embedded' ? EMBEDDED_DATABASE_TESTS : ['apps/server/src/**/*.int.test.ts'],
           // *.pg.int.test.ts need a database server (e.g. several processes on one database): the PostgreSQL run
           // has them; the PGlite run leaves them out rather than reporting them skipped.
           exclude: process.env.TEST_DB === 'postgres' ? [] : ['apps/server/src/**/*.pg.int.test.ts'],

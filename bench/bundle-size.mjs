@@ -24,7 +24,7 @@ const signedInLayout = 'src/app/layouts/signed-in-layout.tsx';
 register();
 const { ROUTE_TABLE } = await import('../apps/web/src/config/paths.ts');
 const routes = ROUTE_TABLE.map((entry) => ({
-  module: `src/features/${entry.screen}.tsx`,
+  module: `src/${entry.screen}.tsx`,
   pattern: entry.pattern,
   signedIn: entry.area === 'signedIn',
 }));

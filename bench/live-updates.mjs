@@ -17,6 +17,7 @@ const INGEST_KEY = 'dev-ingest-key-not-for-production';
 const SAMPLES = Number(process.env.BENCH_LIVE_SAMPLES ?? 200);
 const INTERVAL_MS = 100;
 const BROWSER_SAMPLES = Number(process.env.BENCH_LIVE_BROWSER_SAMPLES ?? 50);
+const SIGN_OUT_SAMPLES = 20;
 
 const postgres = createBenchDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-live-'));
@@ -26,6 +27,8 @@ const portal = await startPortal({
     ...(postgres && { DATABASE_URL: postgres.url }),
     RATE_LIMIT_PER_MINUTE: '10000000',
     IDENTITY_RATE_LIMIT_PER_IP: '10000000',
+    // The sign-out measure signs one person in 40 times in a minute.
+    IDENTITY_RATE_LIMIT_PER_USER: '10000000',
   },
 });
 
@@ -35,13 +38,13 @@ const describe = (times) => {
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
 };
 
-/** Reads the live stream, calling `onMessage` with each message and the instant it arrived. */
-async function openStream(headers, onMessage) {
+/** Reads the live stream (on `streamUrl`, by default the portal's), calling `onMessage` with each message and the instant it arrived. */
+async function openStream(headers, onMessage, streamUrl = portal.url) {
   const ticket = await fetch(`${portal.url}/api/notification-svc/stream-tickets/accounts/${ACCOUNT}`, {
     method: 'POST',
     headers,
   }).then((response) => response.json());
-  const response = await fetch(`${portal.url}/api/notification-svc/stream?ticket=${ticket.ticket}`);
+  const response = await fetch(`${streamUrl}/api/notification-svc/stream?ticket=${ticket.ticket}`);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -118,6 +121,48 @@ try {
   console.log(
     `  ingest answer → bell notification:        ${describe(bellTimes)}   (${bellTimes.length} of ${SAMPLES})`,
   );
+
+  // Sign-out everywhere → the person's open stream ends (issue 25: within a second, on every process). On
+  // PostgreSQL the stream is also opened on a second web process, which hears of the sign-out from the
+  // database alone.
+  const other = postgres
+    ? await startPortal({
+        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-live-web-')),
+        role: 'web',
+        env: { DATABASE_URL: postgres.url, PUBLIC_URL: portal.url, RATE_LIMIT_PER_MINUTE: '10000000' },
+      })
+    : null;
+  try {
+    for (const [where, streamUrl] of [
+      ['the same process', portal.url],
+      ...(other ? [['another process', other.url]] : []),
+    ]) {
+      const closeTimes = [];
+      for (let n = 0; n < SIGN_OUT_SAMPLES; n += 1) {
+        const token = await signInToken(portal.url, 'viewer@demo.test');
+        let ended;
+        const streamEnded = new Promise((resolve) => (ended = resolve));
+        await openStream(
+          { authorization: `Bearer ${token}` },
+          (message, at) => message.kind === 'closed' && ended(at),
+          streamUrl,
+        );
+        const signedOutAt = performance.now();
+        await fetch(`${portal.url}/cognito-idp`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+          },
+          body: JSON.stringify({ AccessToken: token }),
+        });
+        closeTimes.push((await streamEnded) - signedOutAt);
+      }
+      console.log(`  sign-out → stream closed on ${where}: ${describe(closeTimes)}   (${SIGN_OUT_SAMPLES} sign-outs)`);
+    }
+  } finally {
+    await other?.stop();
+  }
 
   const executablePath = findChromium();
   if (!executablePath) console.log('  (no Chromium: the browser measurement is left out)');

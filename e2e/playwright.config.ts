@@ -1,11 +1,8 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_HELP, findChromium } from '../scripts/find-chromium.mjs';
 
-const chromium = findChromium();
+const chromium = findChromium({ headlessShell: true });
 if (!chromium) throw new Error(CHROMIUM_HELP);
 
 async function freePort(): Promise<number> {
@@ -19,25 +16,41 @@ async function freePort(): Promise<number> {
   });
 }
 
-// Chosen once in the main process; workers inherit the environment, so they see the same values.
-process.env.E2E_PORT ??= String(await freePort());
+// Two workers, each with its own portal and database (support/fixtures.ts); E2E_WORKERS=1 for one.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+// Chosen once in the main process; workers inherit the environment, so they see the same values. Worker n's
+// portal listens on E2E_PORT_<n>; the directory knows each portal's address.
 process.env.E2E_OIDC_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+for (let index = 0; index < workers; index += 1) process.env[`E2E_PORT_${index}`] ??= String(await freePort());
+const portalURLs = Array.from(
+  { length: workers },
+  (_, index) => `http://localhost:${process.env[`E2E_PORT_${index}`]}`,
+);
 const directoryURL = `http://localhost:${process.env.E2E_OIDC_PORT}`;
 
 export default defineConfig({
   testDir: './journeys',
   outputDir: '../test-results',
+  // Files are shared out between the workers; a file's journeys run in order in one worker.
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 1,
-  timeout: 30_000,
+  workers,
+  // The web build (when stale) and the template database every worker's portal copies.
+  globalSetup: './support/global-setup.ts',
+  // Bounds, not waits (journeys wait for states): on 2 cores busy with the other tests, or under `stress --cpu 2`,
+  // a screen's code and data can take well over Playwright's default 5 s to arrive after a click.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    // baseURL is each worker's own portal (support/fixtures.ts).
+    // Animations off: Mantine's transitions and ours follow the reduced-motion preference (app/theme.ts).
+    reducedMotion: 'reduce',
+    // Traces only when asked (E2E_TRACE=1): recording one for every journey costs a quarter of the journeys' time
+    // on 2 cores. A failure still leaves its screenshot and the page's accessibility snapshot (error-context.md).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -55,7 +68,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The company directory employees sign in with: a real OpenID Connect provider.
+      // The company directory employees sign in with: a real OpenID Connect provider, one for every worker's
+      // portal (each is registered with its own redirect address).
       command: 'node e2e/support/oidc-directory.mjs',
       cwd: '..',
       url: `${directoryURL}/.well-known/openid-configuration`,
@@ -63,38 +77,9 @@ export default defineConfig({
       stdout: 'ignore',
       env: {
         OIDC_PORT: process.env.E2E_OIDC_PORT,
-        PORTAL_URL: baseURL,
+        PORTAL_URLS: portalURLs.join(','),
         OIDC_CLIENT_ID: 'portal-e2e',
         OIDC_CLIENT_SECRET: 'portal-e2e-secret',
-      },
-    },
-    {
-      // The production build on a throw-away database: the same path a user's `npm start` takes.
-      command: 'node scripts/start.mjs',
-      cwd: '..',
-      url: `${baseURL}/api/readyz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: process.env.E2E_PORT,
-        HOST: 'localhost',
-        PUBLIC_URL: baseURL,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        LOG_LEVEL: 'warn',
-        LOG_PRETTY: 'false',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        // The payments sandbox on any free port, so a portal already running on this machine does not clash.
-        PAYMENTS_SANDBOX_PORT: '0',
-        // Journeys that depend on time stop the server's clock (POST /dev/clock) instead of racing it.
-        TEST_CLOCK: 'true',
-        // The webhooks journey's receiver listens on this machine (loopback, plain http).
-        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-        IDENTITY_RATE_LIMIT_PER_IP: '100000',
-        SSO_ISSUER: directoryURL,
-        SSO_CLIENT_ID: 'portal-e2e',
-        SSO_CLIENT_SECRET: 'portal-e2e-secret',
       },
     },
   ],

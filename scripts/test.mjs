@@ -1,6 +1,10 @@
 // `npm test`: every kind of test, with one summary at the end. Exits non-zero when anything fails.
-// Steps that do not depend on each other run side by side, two at a time (the machines have 2 cores):
-// each one's output is printed whole when it ends, so the log reads step by step.
+// Each step starts once the steps it names in `after` have ended. Three stages, two lanes at most, for 2 cores:
+// the checks that only compute (lint, format, types, build) beside the unit tests; then the two integration
+// runs side by side; then the browser journeys (two workers, a portal each) alone. Running the journeys beside
+// the integration runs was tried: a whole run then loads 2 cores about 8-fold (load average 17), and the
+// integration tests that race a payment provider's time-out or a pool's connect time-out fail on it. Each
+// step's output is printed whole when it ends; the summary gives each step's start, duration and the wall time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results');
 fs.mkdirSync(reports, { recursive: true });
 
+// Vitest takes one worker on 2 cores (cores - 1). Two were measured: the unit lane took 246 s instead of 232 s
+// (it computes, and the checks lane has the other core), the PostgreSQL lane 284 s instead of 289 s while
+// PGlite's took 195 s instead of 123 s. One each, then.
 const vitest = (name, projects, env = {}) => ({
   name,
   command: [
@@ -26,36 +33,40 @@ const vitest = (name, projects, env = {}) => ({
   report: { kind: 'vitest', file: path.join(reports, `${slug(name)}.json`) },
 });
 
-/** Stages run in order; the lanes of a stage run at the same time; the steps of a lane one after another. */
-const stages = [
-  [
-    [
-      { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-      { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
-      { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
-      // Only the journeys need it; built here, while the unit tests (the longer lane) still run.
-      { name: 'production build', command: ['npm', 'run', '--silent', 'build'] },
-    ],
-    [vitest('unit and component tests', ['shared', 'web', 'server-unit'])],
-  ],
-  [
-    [vitest('integration tests on PGlite', ['server-integration'], { TEST_DB: 'pglite' })],
-    [
-      process.env.TEST_DATABASE_URL
-        ? vitest('integration tests on PostgreSQL', ['server-integration'], { TEST_DB: 'postgres' })
-        : { name: 'integration tests on PostgreSQL', skip: 'TEST_DATABASE_URL is not set' },
-    ],
-  ],
-  [
-    [
-      {
-        name: 'browser journeys (Chromium)',
-        command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-        precondition: () => (findChromium() ? null : CHROMIUM_HELP),
-        report: { kind: 'playwright', file: path.join(reports, 'e2e-report.json') },
-      },
-    ],
-  ],
+/** The steps, each with the steps it must wait for (`after`); a step's `after` are earlier in the list. */
+const FIRST_STAGE = ['production build', 'unit and component tests'];
+const INTEGRATION = ['integration tests on PGlite', 'integration tests on PostgreSQL'];
+const steps = [
+  // One lane of the checks that only compute, one after another; the build (only the journeys need it) last.
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', after: ['lint'], command: ['npx', 'prettier', '--check', '.'] },
+  { name: 'type check', after: ['format'], command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'production build', after: ['type check'], command: ['npm', 'run', '--silent', 'build'] },
+  // Beside them, the unit tests.
+  vitest('unit and component tests', ['shared', 'web', 'server-unit']),
+  // Then both integration runs side by side,
+  // (with a PostgreSQL server, PGlite runs only the tests of what differs on it: vitest.config.ts),
+  {
+    ...vitest(INTEGRATION[0], ['server-integration'], {
+      TEST_DB: 'pglite',
+      ...(process.env.TEST_DATABASE_URL && { TEST_DB_SCOPE: 'embedded' }),
+    }),
+    after: FIRST_STAGE,
+  },
+  process.env.TEST_DATABASE_URL
+    ? {
+        ...vitest(INTEGRATION[1], ['server-integration'], { TEST_DB: 'postgres' }),
+        after: FIRST_STAGE,
+      }
+    : { name: INTEGRATION[1], skip: 'TEST_DATABASE_URL is not set' },
+  // then the journeys alone.
+  {
+    name: 'browser journeys (Chromium)',
+    after: INTEGRATION,
+    command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    precondition: () => (findChromium({ headlessShell: true }) ? null : CHROMIUM_HELP),
+    report: { kind: 'playwright', file: path.join(reports, 'e2e-report.json') },
+  },
 ];
 
 function slug(text) {
@@ -69,8 +80,8 @@ function countTests(report) {
   return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected };
 }
 
-/** Runs one step; a step alone in its stage streams its output, one beside others prints it when done. */
-async function runStep(step, streamed) {
+/** Runs one step, keeping its output, which is printed whole when it ends. */
+async function runStep(step) {
   if (step.skip) {
     console.log(`\n━━ ${step.name} ━━\nskipped: ${step.skip}`);
     return { name: step.name, status: 'skipped', note: step.skip };
@@ -81,30 +92,27 @@ async function runStep(step, streamed) {
     return { name: step.name, status: 'failed', note: 'no Chromium' };
   }
   if (step.report) fs.rmSync(step.report.file, { force: true });
-  if (streamed) console.log(`\n━━ ${step.name} ━━`);
-  const started = Date.now();
+  const begun = Date.now();
   const child = spawn(step.command[0], step.command.slice(1), {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...step.env },
   });
-  // Kept even when streamed: a failed step's end is printed again under the summary, where a log's tail shows it.
+  // A failed step's end is printed again under the summary, where a log's tail shows it.
   const output = [];
-  const keep = (chunk) => {
-    output.push(chunk);
-    if (streamed) process.stdout.write(chunk);
-  };
+  const keep = (chunk) => output.push(chunk);
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const [code, signal] = await new Promise((resolve) => child.on('close', (...ended) => resolve(ended)));
   const text = Buffer.concat(output).toString();
-  if (!streamed) process.stdout.write(`\n━━ ${step.name} ━━\n${text}`);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`\n━━ ${step.name} ━━\n${text}`);
+  const seconds = ((Date.now() - begun) / 1000).toFixed(1);
   const status = code === 0 ? 'passed' : 'failed';
   return {
     name: step.name,
     status,
     seconds,
+    startedAt: ((begun - started) / 1000).toFixed(0),
     counts: countTests(step.report),
     tail:
       status === 'failed' ? `${signal ? `ended by ${signal}` : `exited with code ${code}`}\n${whyFailed(text)}` : '',
@@ -129,18 +137,13 @@ function whyFailed(text, lines = 60) {
 }
 
 const started = Date.now();
-const results = [];
-for (const lanes of stages) {
-  const streamed = lanes.length === 1 && lanes[0].length === 1;
-  const laneResults = await Promise.all(
-    lanes.map(async (lane) => {
-      const done = [];
-      for (const step of lane) done.push(await runStep(step, streamed));
-      return done;
-    }),
+const running = new Map();
+for (const step of steps)
+  running.set(
+    step.name,
+    Promise.all((step.after ?? []).map((name) => running.get(name))).then(() => runStep(step)),
   );
-  results.push(...laneResults.flat());
-}
+const results = await Promise.all(running.values());
 
 for (const result of results.filter((each) => each.tail))
   console.log(`\n━━ why "${result.name}" failed (the end of its output) ━━\n${result.tail}`);
@@ -150,7 +153,7 @@ let passed = 0;
 let failed = 0;
 for (const result of results) {
   const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : '';
-  const time = result.seconds ? ` in ${result.seconds}s` : '';
+  const time = result.seconds ? ` in ${result.seconds}s (from +${result.startedAt}s)` : '';
   console.log(`${result.status.padEnd(8)} ${result.name}${counts}${time}${result.note ? ` — ${result.note}` : ''}`);
   if (result.counts) {
     passed += result.counts.passed;

@@ -2,22 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type Database } from '../apps/server/src/db/database';
-import { prepareDatabase } from '../apps/server/src/db/prepare';
-import { startJobQueue } from '../apps/server/src/jobs/job-queue';
-import { loadSigningKey } from '../apps/server/src/modules/identity/domain/signing-keys';
+import { openDatabase } from '../apps/server/src/db/database';
 import { TEST_DEMO_PASSWORD } from '../apps/server/src/test/demo';
 import { databaseUrl, withAdminClient } from '../apps/server/src/test/test-database';
+import { prepareTemplate } from './prepare-template';
 
 const silentLogger = { error: () => undefined, warn: () => undefined };
-
-/** What every test file would otherwise do first: migrations, the demo data, the job queue's tables, a signing key. */
-async function prepareTemplate(database: Database): Promise<void> {
-  await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD });
-  const queue = await startJobQueue(database.pool, silentLogger);
-  await queue.stop();
-  await loadSigningKey(database.db);
-}
 
 /**
  * Vitest global set-up of the integration tests: makes the run's template database once, hands its
@@ -30,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const name = `portal_template_${process.pid}_${Date.now()}`;
     await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
     const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolMax: 2, logger: silentLogger });
-    await prepareTemplate(database);
+    await prepareTemplate(database, TEST_DEMO_PASSWORD);
     // A template database must have no connections while it is copied.
     await database.close();
     project.provide('databaseTemplate', { kind: 'postgres', name });
@@ -40,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       );
   }
   const database = await openDatabase({ poolMax: 1, logger: silentLogger });
-  await prepareTemplate(database);
+  await prepareTemplate(database, TEST_DEMO_PASSWORD);
   const dump = await database.dumpEmbedded!();
   await database.close();
   const dumpFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'portal-template-')), 'template.tar');

@@ -127,7 +127,7 @@ function signedOutPagePreloads(): Plugin {
       fs.mkdirSync(path.join(options.dir!, 'routes'), { recursive: true });
       for (const route of ROUTE_TABLE) {
         if (route.area !== 'loggedOut' || route.pattern.includes(':')) continue;
-        const own = [...closure(`src/features/${route.screen}.tsx`)].filter((key) => !entry.has(key));
+        const own = [...closure(`src/${route.screen}.tsx`)].filter((key) => !entry.has(key));
         const links = own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
         fs.writeFileSync(
           path.join(options.dir!, 'routes', `${route.pattern}.html`),

@@ -1,4 +1,4 @@
-/** The demo users' password (apps/server/src/db/seed/demo-data.ts). */
+/** The demo users' password (apps/server/src/demo/demo-data.ts). */
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
 /** A demo user's access token, signed in through the portal's identity service as the login screen does. */

@@ -140,6 +140,7 @@ for (const size of SIZES) {
       await keepScreenshot(page, `account-select-${size.name}`);
 
       await page.getByRole('button', { name: /Brightside Plumbing Austin/ }).click();
+      await expect(page).toHaveURL('/'); // the choice is stored once the portal goes on
       await page.goto('/account');
       await expect(page.getByText('#100002 · Round Rock, TX')).toBeVisible();
       await page.getByRole('button', { name: 'View more' }).click();

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { JOURNEY_USERS } from '../support/journey-users';
 import { signInWithPassword, storedAccessToken, toast } from '../support/portal';
 
 const PARENT = '00000000-0000-4000-8000-000000001001';
@@ -73,6 +74,7 @@ test.describe('accounts and access', () => {
     await signedInAs('owner');
     await page.goto('/account-select');
     await page.getByRole('button', { name: /Brightside Home Services/ }).click();
+    await expect(page).toHaveURL('/'); // the choice is stored once the portal goes on
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Brightside Home Services', level: 2 })).toBeVisible();
     await expectAccessible(page);
@@ -167,15 +169,16 @@ test.describe('staff', () => {
 test.describe('profile, password and support', () => {
   test('a user edits the profile, changes the password and writes to support', async ({ page, request }) => {
     test.setTimeout(60_000);
+    // A VIEWER of this journey's own, whose phone and password no other journey depends on.
+    const user = JOURNEY_USERS.profile.email;
     await page.goto('/login');
-    // viewer: no other journey depends on their phone or password staying as seeded.
-    await signInWithPassword(page, 'viewer@demo.test');
+    await signInWithPassword(page, user);
     // Their one account is selected for them.
     await expect(page.getByRole('link', { name: 'Brightside Home Services' })).toBeVisible();
 
     await page.getByRole('button', { name: /user menu/i }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
-    await expect(page.getByRole('textbox', { name: 'Email (your username)' })).toHaveValue('viewer@demo.test');
+    await expect(page.getByRole('textbox', { name: 'Email (your username)' })).toHaveValue(user);
     await expectAccessible(page);
     await page.getByRole('textbox', { name: 'Phone' }).fill('5125550123');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -190,15 +193,16 @@ test.describe('profile, password and support', () => {
     await page.getByLabel('Confirm new password').fill('Victor-New-Pass1!');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Incorrect username or password.')).toBeVisible();
-    // The error toast stays 25 s: it must not cover the header's controls meanwhile.
-    await page.getByRole('button', { name: /user menu/i }).click({ trial: true, timeout: 2_000 });
+    // The error toast stays 25 s: it must not cover the header's controls meanwhile (a covered button would
+    // still be covered when this gives up).
+    await page.getByRole('button', { name: /user menu/i }).click({ trial: true, timeout: 10_000 });
     await page.getByLabel('Current password').fill('Demo-Passw0rd!');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Your password was changed.')).toBeVisible();
 
     // The menu opens over the toast (shown 10 s), not under it.
     await page.getByRole('button', { name: /user menu/i }).click();
-    await page.getByRole('menuitem', { name: 'Contact Us' }).click({ timeout: 2_000 });
+    await page.getByRole('menuitem', { name: 'Contact Us' }).click({ timeout: 8_000 });
     await expectAccessible(page);
     await page.getByRole('textbox', { name: 'Subject' }).fill('Question about leads');
     await page.getByRole('textbox', { name: 'Message' }).fill('How do I dispute a lead?');

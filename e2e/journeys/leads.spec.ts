@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
 import { DEMO_CAMPAIGN_IDS, DEMO_USER } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
-import { restoreDemoPassword } from '../support/demo-password';
+import { callAs } from '../support/campaign-api';
 import { expect, test } from '../support/fixtures';
 import { signInWithPassword, toast } from '../support/portal';
 import {
@@ -14,7 +15,7 @@ import {
   selectAccountOnce,
   uploadRecording,
 } from '../support/supply-events';
-import { demoWav } from '../../apps/server/src/modules/recordings/demo-recordings';
+import { demoWav } from '../../apps/server/src/demo/demo-recordings';
 
 // Every journey posts the events it looks at or changes (never a demo event), with explicit times.
 const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2} C[SD]T/;
@@ -180,8 +181,6 @@ test.describe('working a lead', () => {
     request,
   }) => {
     const lead = await ingestBillable(request);
-    // The viewer is the demo's one confirmed VIEWER, and an earlier file changes their password.
-    await restoreDemoPassword(request, DEMO_USER.viewer);
     await signedInAs('viewer');
     await selectAccountOnce(page);
     await page.goto(`/lead/${lead.supplyEventId}`);
@@ -284,8 +283,14 @@ test.describe('disputes', () => {
     signedInAs,
     request,
   }) => {
-    // Times are the events' own: 8 days ago is past the window whatever the clock says.
-    const old = await ingestBillable(request, { occurredAt: new Date(Date.now() - 8 * 24 * 3600_000) });
+    // A billed lead of the demo's history from 9 days back or more: past its window whatever the clock says
+    // (ingestion refuses an event that old, so it cannot be posted now); looked at, never changed.
+    const before = new Date(Date.now() - 9 * 24 * 3600_000).toISOString().slice(0, 10);
+    const history = await callAs(request, 'billing', listSupplyEvents, {
+      params: { accountId: PARENT_ACCOUNT },
+      query: { type: 'LEAD', billable: 'true', disputed: 'false', to: before, limit: 1 },
+    });
+    const old = { supplyEventId: history.items[0]!.id };
     const missed = await ingestEvent(request, { type: 'CALL', call: { durationSeconds: 0, outcome: 'MISSED' } });
     expect(missed.reason).toBe('CALL_NOT_ANSWERED');
     await signedInAs('billing');

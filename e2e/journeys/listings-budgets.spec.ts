@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { updateBudget } from '@portal/shared/contracts/budgets/update-budget';
 import { updateListing } from '@portal/shared/contracts/listings/update-listing';
-import { DEMO_CAMPAIGNS } from '../../apps/server/src/db/seed/demo-campaigns';
+import { DEMO_CAMPAIGNS } from '../../apps/server/src/demo/demo-campaigns';
 import { DEMO_IDS } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { callAs, ownCampaign, withAccountSelected } from '../support/campaign-api';
@@ -127,8 +127,8 @@ test.describe('budget screen', () => {
     await expect(page.getByText('spent of the $1,100.00 monthly cap')).toBeVisible();
   });
 
-  // The read-only journeys sign in as BILLING, which may no more edit budgets or listings than VIEWER: the
-  // demo viewer's password is changed by accounts.spec.ts (the components' tests cover VIEWER by name).
+  // The read-only journeys sign in as BILLING, which may no more edit budgets or listings than VIEWER (the
+  // components' tests cover VIEWER by name).
   test('a billing contact reads it, with no edit, and a reached cap says buying stops until the period ends', async ({
     page,
     signedInAs,

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { JOURNEY_USERS } from '../support/journey-users';
 import { DEMO_PASSWORD, latestCode, signInWithPassword, toast } from '../support/portal';
 
 test.describe('registration confirmation', () => {
@@ -59,16 +60,18 @@ test.describe('forgotten password', () => {
     page,
     request,
   }) => {
+    // A VIEWER of this journey's own: no other journey signs in with the password it sets.
+    const user = JOURNEY_USERS.reset.email;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await expect(page).toHaveURL('/forgot-password');
     await expectAccessible(page);
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('viewer@demo.test');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user);
     const sentAt = new Date();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, MESSAGES.verificationCodeSent)).toBeVisible();
-    await expect(page).toHaveURL('/create-new-password?userName=viewer%40demo.test');
-    await expect(page.getByText('We emailed a verification code to viewer@demo.test.')).toBeVisible();
+    await expect(page).toHaveURL(`/create-new-password?userName=${encodeURIComponent(user)}`);
+    await expect(page.getByText(`We emailed a verification code to ${user}.`)).toBeVisible();
     await expect(page.getByText('at least 1 number and 1 special character')).toBeVisible();
     await expectAccessible(page);
 
@@ -77,12 +80,12 @@ test.describe('forgotten password', () => {
     await expect(page.getByText(MESSAGES.enterPassword)).toBeVisible();
     await expect(page.getByText(MESSAGES.retypePassword)).toBeVisible();
 
-    const code = await latestCode(request, 'viewer@demo.test', sentAt);
+    const code = await latestCode(request, user, sentAt);
     await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Victor-Reset-2026!');
-    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Victor-Reset-2026!');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Victor-Reset-2026!');
     await page.getByRole('button', { name: 'Change Password', exact: true }).click();
-    await expect(page).toHaveURL('/login?username=viewer%40demo.test');
+    await expect(page).toHaveURL(`/login?username=${encodeURIComponent(user)}`);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Victor-Reset-2026!');
     await page.getByRole('button', { name: 'Login' }).click();
     // One account: it is selected for them, and they land on the summary.

@@ -4,8 +4,6 @@ import { TIME_ZONES } from '@portal/shared/time-zones';
 import { DEMO_IDS } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
-import { DEMO_USER } from '../../apps/server/src/test/demo';
-import { restoreDemoPassword } from '../support/demo-password';
 
 const ACCOUNT = DEMO_IDS.parentAccount;
 
@@ -159,9 +157,7 @@ test.describe('the summary', () => {
     await expect(tile(page, 'Leads')).toHaveText(/^[1-9]/);
   });
 
-  test('a viewer sees the same summary, read-only', async ({ page, signedInAs, request }) => {
-    // The profile journey changes the viewer's password; put the demo one back first.
-    await restoreDemoPassword(request, DEMO_USER.viewer);
+  test('a viewer sees the same summary, read-only', async ({ page, signedInAs }) => {
     await signedInAs('viewer');
     await openSummary(page);
     await expect(tile(page, 'Leads')).toHaveText(/^[1-9]/);

@@ -87,7 +87,6 @@ test('an admin adds a webhook endpoint, sees its secret once, and the next lead 
 });
 
 test('a billing contact is told who manages webhooks', async ({ page, signedInAs }) => {
-  // Not the viewer: another journey changes their password.
   await signedInAs('billing');
   await withAccountSelected(page, DEMO_IDS.parentAccount);
   await page.goto('/account');

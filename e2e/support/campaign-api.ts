@@ -1,3 +1,4 @@
+import { toQueryString, type QueryParams } from '@portal/shared/api/query-string';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { contractPath, type Contract, type ContractInput, type ContractResponse } from '@portal/shared/api/contract';
 import type { CampaignCreate } from '@portal/shared/campaigns';
@@ -37,11 +38,15 @@ export async function callAs<C extends Contract>(
   contract: C,
   input: Partial<ContractInput<C>>,
 ): Promise<ContractResponse<C>> {
-  const response = await request.fetch(`/api/${contractPath(contract, input.params as Record<string, string>)}`, {
-    method: contract.method,
-    headers: { authorization: `Bearer ${await accessToken(request, user)}` },
-    data: input.body,
-  });
+  const query = toQueryString(input.query as QueryParams | undefined);
+  const response = await request.fetch(
+    `/api/${contractPath(contract, input.params as Record<string, string>)}${query}`,
+    {
+      method: contract.method,
+      headers: { authorization: `Bearer ${await accessToken(request, user)}` },
+      data: input.body,
+    },
+  );
   expect(response.ok(), `${contract.method} ${contract.path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as ContractResponse<C>;
 }

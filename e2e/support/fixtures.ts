@@ -1,7 +1,8 @@
 import { test as base, expect, type Browser, type APIRequestContext } from '@playwright/test';
 import { DEMO_USER, type DemoUser } from '../../apps/server/src/test/demo';
-import { countDomChanges, expectAccessible } from './accessibility';
+import { expectAccessible } from './accessibility';
 import { signInWithPassword } from './portal';
+import { startPortal, type PortalServer } from './portal-server';
 
 /** What the browser keeps of a signed-in session: the identity client's entries in localStorage. */
 type StoredSession = [key: string, value: string][];
@@ -32,15 +33,36 @@ async function stillSignedIn(request: APIRequestContext, session: StoredSession)
 }
 
 /**
- * Journeys get a page that fails the test on any uncaught page error, and that is checked with axe at the
- * end of every journey (journeys also check each page they pass through with `expectAccessible`).
+ * Each worker runs its own portal on its own copy of the run's template database (portal-server.ts), and its
+ * journeys' `baseURL` is that portal: what one worker's journeys change, the other's never see.
+ * Journeys get a page that fails the test on any uncaught page error, and whose last state is checked with axe
+ * at the end of the journey (journeys also check states they pass through with `expectAccessible`); each
+ * screen and state once a run (accessibility.ts).
  * `signedInAs(user)` starts the page signed in, for journeys about something else than signing in: each
  * demo user goes through the login form once per worker, and later pages start from what it stored.
  */
 export const test = base.extend<
   { pageErrors: Error[]; signedInAs: (user: DemoUser) => Promise<void> },
-  { sessions: Map<DemoUser, StoredSession> }
+  { portal: PortalServer; sessions: Map<DemoUser, StoredSession> }
 >({
+  portal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const portal = await startPortal({
+        name: `portal ${workerInfo.parallelIndex}`,
+        port: Number(process.env[`E2E_PORT_${workerInfo.parallelIndex}`]),
+        templateDir: process.env.E2E_TEMPLATE_DIR!,
+        directoryURL: `http://localhost:${process.env.E2E_OIDC_PORT}`,
+      });
+      try {
+        await use(portal);
+      } finally {
+        await portal.stop();
+      }
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+  baseURL: async ({ portal }, use) => use(portal.url),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   sessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
   signedInAs: async ({ page, browser, baseURL, request, sessions }, use) => {
@@ -64,9 +86,10 @@ export const test = base.extend<
     await use(errors);
   },
   page: async ({ page }, use) => {
-    await page.addInitScript(countDomChanges);
     await use(page);
-    if (page.url().startsWith('http')) await expectAccessible(page, { unlessUnchanged: true });
+    // The state a journey ends in, unless a check of this run (this journey's own, or another's) found that
+    // screen in that state clean already.
+    if (page.url().startsWith('http')) await expectAccessible(page);
   },
 });
 

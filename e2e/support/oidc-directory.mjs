@@ -3,14 +3,15 @@
 import Provider from 'oidc-provider';
 
 const port = Number(process.env.OIDC_PORT ?? 4455);
-const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:3000';
+// The portals it signs employees in to (the journeys run one per worker), comma-separated.
+const portalUrls = (process.env.PORTAL_URLS ?? process.env.PORTAL_URL ?? 'http://localhost:3000').split(',');
 
 const provider = new Provider(`http://localhost:${port}`, {
   clients: [
     {
       client_id: process.env.OIDC_CLIENT_ID ?? 'portal',
       client_secret: process.env.OIDC_CLIENT_SECRET ?? 'portal-secret',
-      redirect_uris: [`${portalUrl}/api/auth/sso/callback`],
+      redirect_uris: portalUrls.map((portalUrl) => `${portalUrl}/api/auth/sso/callback`),
       grant_types: ['authorization_code'],
       response_types: ['code'],
     },

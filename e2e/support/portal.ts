@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
-/** The newest 6-digit code the dev outbox holds for an email or phone, sent after `since`. */
+/** The newest 6-digit code the dev mailbox holds for an email or phone, sent after `since`. */
 export async function latestCode(request: APIRequestContext, to: string, since: Date): Promise<string> {
   let code: string | undefined;
   await expect

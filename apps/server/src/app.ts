@@ -7,32 +7,35 @@ import { generateRequestId } from './http/request-id';
 import { registerSecurity } from './http/security';
 import { registerStaticWeb } from './http/static-web';
 import type { App, AppDeps } from './http/types';
-import { queuedMessageSender } from './jobs/deliver-message';
-import { registerDevClockRoutes } from './modules/dev-clock/dev-clock-routes';
-import { registerDevOutboxRoutes } from './modules/dev-outbox/dev-outbox-routes';
-import { registerHealthRoutes } from './modules/health/health-routes';
-import { createIdentity } from './modules/identity/identity-module';
-import { lazyDirectory } from './modules/identity/sso/directory-client';
-import { registerSsoRoutes } from './modules/identity/sso/sso-routes';
-import { registerCognitoRoutes } from './modules/identity/wire/cognito-routes';
-import { registerSessionEndpoints } from './modules/session/session-endpoints';
+import { registerDevClockRoutes } from './modules/dev-clock/index';
+import { registerDevMailboxRoutes } from './modules/dev-mailbox/index';
+import { registerHealthRoutes } from './modules/health/index';
+import {
+  createIdentity,
+  lazyDirectory,
+  registerSsoRoutes,
+  registerCognitoRoutes,
+  registerProfileEndpoints,
+} from './modules/identity/index';
+import { registerSessionEndpoints } from './modules/session/index';
 import { registerAccessControl, type AccessRule } from './http/access';
 import { createAccessCache, uncachedAccess } from './http/access-cache';
 import { createReadCache, uncachedReads, type ReadCache } from './http/read-cache';
+import { registerRateLimits } from './http/rate-limits';
 import { sharedRateLimit } from './http/shared-rate-limit';
-import { registerAccountEndpoints } from './modules/accounts/account-endpoints';
-import { registerBudgetEndpoints } from './modules/campaigns/budget-endpoints';
-import { registerCampaignEndpoints } from './modules/campaigns/campaign-endpoints';
-import { registerListingEndpoints } from './modules/campaigns/listing-endpoints';
-import { registerIngestEndpoints } from './modules/supply/ingest-endpoints';
-import { registerLeadEndpoints } from './modules/leads/lead-endpoints';
-import { registerRecordingEndpoints } from './modules/recordings/recording-endpoints';
+import { registerAccountEndpoints } from './modules/accounts/index';
+import {
+  registerBudgetEndpoints,
+  registerCampaignEndpoints,
+  registerListingEndpoints,
+} from './modules/campaigns/index';
+import { registerIngestEndpoints, registerLeadEndpoints } from './modules/supply/index';
+import { registerRecordingEndpoints } from './modules/recordings/index';
 import { registerIdempotency } from './http/idempotency';
-import { registerBillingEndpoints } from './modules/billing/billing-endpoints';
-import { registerNotificationEndpoints } from './modules/notifications/notification-endpoints';
-import { registerProfileEndpoints } from './modules/profile/profile-endpoints';
-import { registerSupportEndpoints } from './modules/support/support-endpoints';
-import { registerWebhookEndpoints } from './modules/webhooks/webhook-endpoints';
+import { registerBillingEndpoints } from './modules/billing/index';
+import { createLiveHub, registerNotificationEndpoints } from './modules/notifications/index';
+import { registerSupportEndpoints } from './modules/support/index';
+import { registerWebhookEndpoints } from './modules/webhooks/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,29 +75,36 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   // is one process, which counts on its own.
   const sharedLimits =
     deps.database.kind === 'server'
-      ? sharedRateLimit(deps.database.db, (error) => app.log.warn({ err: error }, 'rate-limit counts not shared'))
+      ? sharedRateLimit(
+          deps.database.db,
+          (error) => app.log.warn({ err: error }, 'rate-limit counts not shared'),
+          () => deps.clock.now().getTime(),
+        )
       : null;
   if (sharedLimits) app.addHook('onClose', () => sharedLimits.stop());
-  await registerSecurity(app, {
-    ratePerMinute: deps.config.RATE_LIMIT_PER_MINUTE,
-    paymentsOrigin: deps.payments?.origin,
-    ...(sharedLimits && { rateLimitStore: sharedLimits.Store }),
+  await registerSecurity(app, { paymentsOrigin: deps.payments?.origin });
+  const rateLimits = await registerRateLimits(app, {
+    perPerson: deps.config.RATE_LIMIT_PER_MINUTE,
+    perAddress: deps.config.RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? deps.config.RATE_LIMIT_PER_MINUTE,
+    ...(sharedLimits && { store: sharedLimits.Store }),
   });
-  await registerOpenApi(app);
   registerMetrics(app, deps.config);
 
   const accessCache =
     deps.config.ACCESS_CACHE && deps.database.url ? createAccessCache(deps.database.url, app.log) : uncachedAccess;
   app.addHook('onClose', () => accessCache.close());
-  const identity = await createIdentity({ ...deps, messages: queuedMessageSender(deps.queue), accessCache });
+  const identity = await createIdentity({ ...deps, accessCache });
   // Before any route: every /api route must declare who may call it.
   const accessTable = registerAccessControl(app, {
     db: deps.database.db,
     verifier: identity.verifier,
     ingestKeys: deps.config.ingestKeys,
     accessCache,
+    rateLimits,
   });
   app.decorate('accessTable', accessTable);
+  // After the guard, so that the document and the docs' pages are counted like every signed-out route.
+  await registerOpenApi(app);
   const readCache =
     deps.config.READ_CACHE && deps.database.url ? createReadCache(deps.database.url, app.log) : uncachedReads;
   app.decorate('readCache', readCache);
@@ -111,7 +121,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   await registerCognitoRoutes(app, identity.context);
   registerSessionEndpoints(app);
   registerSsoRoutes(app, identity.context, lazyDirectory(deps.config));
-  registerDevOutboxRoutes(app, deps);
+  registerDevMailboxRoutes(app, deps);
   registerDevClockRoutes(app, deps);
   registerAccountEndpoints(app, deps);
   registerCampaignEndpoints(app, deps);
@@ -121,7 +131,14 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerLeadEndpoints(app, deps);
   registerRecordingEndpoints(app, deps);
   registerBillingEndpoints(app, deps);
-  registerNotificationEndpoints(app, deps);
+  // The live streams' hub, closed before the server waits for its connections to end (open streams would keep
+  // it waiting). It looks at the database only while someone listens.
+  const liveHub = createLiveHub(deps.database.db, {
+    now: () => deps.clock.now(),
+    onError: (error) => app.log.error({ err: error }, 'live stream look failed'),
+  });
+  app.addHook('preClose', async () => liveHub.close());
+  registerNotificationEndpoints(app, deps, liveHub);
   registerProfileEndpoints(app, deps);
   registerSupportEndpoints(app, deps);
   registerWebhookEndpoints(app, deps);

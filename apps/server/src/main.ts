@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
-import { startPayments } from './adapters/payments/start-payments';
+import { startPayments } from './start-payments';
 import { buildApp } from './app';
+import { buildDependencies } from './dependencies';
 import { ConfigError, assertMailTransport, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './prepare-database';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { startJobQueue } from './jobs/job-queue';
-import { startWorkers } from './jobs/workers';
+import { startWorkers } from './workers';
 import { controllableClock, systemClock } from './lib/clock';
 import { createLogger } from './logger';
 import { startBanner } from './start-banner';
@@ -50,13 +51,13 @@ async function main(): Promise<void> {
   const queue = await startJobQueue(database.pool, logger);
   // The sandbox listens on a port of its own: a process that serves no HTTP does not run it.
   const payments = await startPayments(config, { database, logger, runSandbox: role !== 'worker' });
-  const deps = {
+  const deps = buildDependencies({
     config,
     database,
     queue,
     clock: config.TEST_CLOCK ? controllableClock() : systemClock,
     payments: payments.provider,
-  };
+  });
   const workers = role === 'web' ? undefined : await startWorkers({ ...deps, logger });
 
   const app = role === 'worker' ? undefined : await buildApp(deps, logger);

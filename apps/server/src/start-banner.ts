@@ -1,5 +1,5 @@
 import { DEV_INGEST_KEY, DEV_PAYMENTS_SECRET_KEY, type AppConfig } from './config/env';
-import { DEMO_USERS } from './db/seed/demo-data';
+import { DEMO_USERS } from './demo/demo-data';
 
 /** What a newcomer needs after `npm start`: where the portal is and how to sign in. */
 export function startBanner(options: {
@@ -28,7 +28,7 @@ export function startBanner(options: {
     `  Demo sign-ins (password ${options.config.DEMO_PASSWORD}):`,
     logins,
     ...(options.config.devOutbox
-      ? [`  Dev outbox on (DEV_OUTBOX=true, development only): passcodes and other emails at ${url}/dev/mailbox`]
+      ? [`  Dev mailbox on (DEV_OUTBOX=true, development only): passcodes and other emails at ${url}/dev/mailbox`]
       : []),
     ...(options.config.ingestKeys.includes(DEV_INGEST_KEY)
       ? [

@@ -1,5 +1,6 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
+import { calendarDay } from './calendar-day';
 import { recordVersion } from './integers';
 import { pageLimit } from './accounts';
 import { cents, dollars } from './money';
@@ -122,12 +123,10 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const ledgerPageSchema = z.object({ items: z.array(ledgerEntrySchema), nextCursor: z.nullable(z.string()) });
 
-const day = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as yyyy-LL-dd'));
-
 export const ledgerFilterSchema = z.object({
   kind: z.optional(z.enum(LEDGER_KINDS)),
-  from: z.optional(day()),
-  to: z.optional(day()),
+  from: z.optional(calendarDay()),
+  to: z.optional(calendarDay()),
 });
 
 export const ledgerQuerySchema = z.object({
@@ -284,13 +283,31 @@ export type BridgeLinkCreate = z.input<typeof bridgeLinkCreateSchema>;
 
 export const bridgeLinkSchema = z.object({ url: z.string(), token: z.string(), expiresAt: z.string() });
 
-/** What the signed-out payment page shows before anyone pays. */
+export const bridgeReceiptSchema = z.object({
+  accountName: z.string(),
+  amountCents: z.number(),
+  paymentId: z.string(),
+  method: z.string(),
+  paidAt: z.string(),
+});
+
+/**
+ * Where a payment link stands: OPEN to pay (lastFailure says why an earlier try did not go through),
+ * PROCESSING while the provider has not answered a payment made through it (the page asks again until it
+ * ends), PAID with its receipt.
+ */
+export const BRIDGE_STATUSES = ['OPEN', 'PROCESSING', 'PAID'] as const;
+
+/** What the signed-out payment page shows, before and after paying. */
 export const bridgeViewSchema = z.object({
   accountName: z.string(),
   purpose: z.enum(['INVOICE', 'TOP_UP']),
   amountCents: z.number(),
   invoiceNumber: z.nullable(z.string()),
   expiresAt: z.string(),
+  status: z.enum(BRIDGE_STATUSES),
+  lastFailure: z.nullable(z.string()),
+  receipt: z.nullable(bridgeReceiptSchema),
 });
 export type BridgeView = z.infer<typeof bridgeViewSchema>;
 
@@ -299,11 +316,3 @@ export const bridgePaySchema = z.strictObject({
 });
 
 export const bridgeParamsSchema = z.object({ linkToken: plainText(1000) });
-
-export const bridgeReceiptSchema = z.object({
-  accountName: z.string(),
-  amountCents: z.number(),
-  paymentId: z.string(),
-  method: z.string(),
-  paidAt: z.string(),
-});

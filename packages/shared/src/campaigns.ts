@@ -1,5 +1,6 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
+import { calendarDay } from './calendar-day';
 import { int32, recordVersion } from './integers';
 import { budgetPeriodSchema } from './budgets';
 import { listingCreateSchema } from './listings';
@@ -25,11 +26,6 @@ export const CAMPAIGN_LIMITS = {
 } as const;
 
 const required = { required: MESSAGES.fieldRequired };
-/** A calendar day as YYYY-MM-DD, within the years a campaign can run (the database refuses year 0 anyway). */
-const isoDate = () =>
-  z.iso
-    .date({ error: 'must be a date as YYYY-MM-DD' })
-    .check(z.refine((day) => day >= '2000-01-01' && day <= '2099-12-31', 'must be a date between 2000 and 2099'));
 
 /** The settings a campaign is created with and edited in place, section by section. */
 export const campaignSettingsFields = {
@@ -47,8 +43,8 @@ export const campaignSettingsFields = {
   /** The number consumers call, which routes to the destination phone; empty until one is provisioned. */
   trackingNumber: usPhone({ allowEmpty: true }),
   destinationPhone: usPhone({ allowEmpty: true }),
-  startDate: isoDate(),
-  endDate: z.nullable(isoDate()),
+  startDate: calendarDay(),
+  endDate: z.nullable(calendarDay()),
 };
 
 export const campaignCreateSchema = z.strictObject({
@@ -70,7 +66,7 @@ export const campaignPauseSchema = z.strictObject({
   reasonCode: z.enum(PAUSE_REASONS, { error: `Choose a reason: ${PAUSE_REASONS.join(', ')}` }),
   comment: z.optional(multiLineText(TEXT_LIMITS.comment)),
   /** The day a scheduled job resumes the campaign, in the account's time zone. */
-  resumeOn: z.optional(z.nullable(isoDate())),
+  resumeOn: z.optional(z.nullable(calendarDay())),
 });
 export type CampaignPause = z.input<typeof campaignPauseSchema>;
 

@@ -1,6 +1,7 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
 import { pageLimit } from './accounts';
+import { calendarDay } from './calendar-day';
 import { MESSAGES } from './messages';
 import { CALL_OUTCOMES, SUPPLY_EVENT_TYPES } from './supply-events';
 import { TEXT_LIMITS, multiLineText, plainText, singleLineText } from './text';
@@ -27,7 +28,6 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_WINDOW_DAYS = 7;
 
 const required = { required: MESSAGES.fieldRequired };
-const day = () => z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 const booleanQuery = () => z.optional(z.enum(['true', 'false']));
 
 export const supplyEventParamsSchema = z.object({
@@ -42,8 +42,8 @@ export const supplyEventFilterSchema = z.object({
   status: z.optional(z.enum(CUSTOMER_STATUSES)),
   billable: booleanQuery(),
   disputed: booleanQuery(),
-  from: z.optional(day()),
-  to: z.optional(day()),
+  from: z.optional(calendarDay()),
+  to: z.optional(calendarDay()),
   q: z.optional(singleLineText(TEXT_LIMITS.search)),
   /** The events behind one invoice line (an invoice's line opens them). */
   invoiceLineId: z.optional(z.uuid()),
@@ -164,7 +164,11 @@ export const summaryFiguresSchema = z.object({
 });
 export type SummaryFigures = z.infer<typeof summaryFiguresSchema>;
 
-export const summaryQuerySchema = z.object({ from: day(), to: day(), campaignId: z.optional(z.uuid()) });
+export const summaryQuerySchema = z.object({
+  from: calendarDay(),
+  to: calendarDay(),
+  campaignId: z.optional(z.uuid()),
+});
 export type SummaryQuery = z.input<typeof summaryQuerySchema>;
 
 export const summarySchema = z.object({

@@ -95,9 +95,21 @@ export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 export const streamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
 
 /** What the live stream sends: a new notification for the person, or news of the selected account. */
+/** Live streams one person may have open at once in each server process; opening another closes the oldest. */
+export const MAX_LIVE_STREAMS_PER_PERSON = 5;
+
+/**
+ * Why the server ended a stream: the person's sign-in ended or their role on the account changed (a new
+ * ticket says what they may see now, or is refused), or they opened more streams than allowed and this,
+ * the oldest, was closed (it is not opened again).
+ */
+export const LIVE_CLOSE_REASONS = ['ACCESS_CHANGED', 'TOO_MANY_STREAMS'] as const;
+export type LiveCloseReason = (typeof LIVE_CLOSE_REASONS)[number];
+
 export type LiveMessage =
   | { kind: 'notification'; notification: Notification; unreadCount: number }
-  | { kind: 'event'; event: { id: string; type: EventType; accountId: string; timestamp: string; data: unknown } };
+  | { kind: 'event'; event: { id: string; type: EventType; accountId: string; timestamp: string; data: unknown } }
+  | { kind: 'closed'; reason: LiveCloseReason };
 
 export const notificationQuerySchema = z.object({
   accountId: plainText(TEXT_LIMITS.identifier),

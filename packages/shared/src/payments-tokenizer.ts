@@ -1,7 +1,7 @@
 /**
  * The payment provider's tokenizer script, as the web app sees it (types only: the script is loaded from
  * the provider's origin, not bundled). The built-in sandbox serves it at `<provider origin>/tokenizer.js`
- * (apps/server/src/payments-sandbox/browser/tokenizer.js); the server tells the web app that address.
+ * (apps/payments-sandbox/src/browser/tokenizer.js); the server tells the web app that address.
  */
 
 export type TokenizerKind = 'card' | 'bank';

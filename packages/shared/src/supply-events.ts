@@ -25,10 +25,26 @@ export const NOT_BILLABLE_REASONS = [
 ] as const;
 export type NotBillableReason = (typeof NOT_BILLABLE_REASONS)[number];
 
-/** Why an event was not taken at all (it is not stored; fix it and send it again). */
-export const REJECTION_REASONS = ['INVALID', 'UNKNOWN_CAMPAIGN', 'UNKNOWN_LISTING'] as const;
+/**
+ * Why an event was not taken at all (it is not stored; fix it and send it again). An event dated ahead of
+ * the server's clock (by more than its tolerance) or further back than it could still be disputed is not
+ * billed later or outside every cap: it is refused.
+ */
+export const REJECTION_REASONS = [
+  'INVALID',
+  'UNKNOWN_CAMPAIGN',
+  'UNKNOWN_LISTING',
+  'OCCURRED_IN_FUTURE',
+  'OLDER_THAN_DISPUTE_WINDOW',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
-export const INGEST_LIMITS = { maxEvents: 1000, maxCallSeconds: 86_400 } as const;
+export const INGEST_LIMITS = {
+  maxEvents: 1000,
+  maxCallSeconds: 86_400,
+  /** How far ahead of the server's clock an event may be dated (the sender's clock may run a little fast). */
+  maxFutureMinutes: 15,
+} as const;
 
 /** Days within which a second event from the same phone on a campaign is a repeat, not a new lead. */
 export const REPEAT_CALLER_DAYS = 7;

@@ -13,10 +13,42 @@ export const WEBHOOK_LIMITS = {
   descriptionLength: 200,
 } as const;
 
+interface ParsedUrl {
+  protocol: string;
+  username: string;
+  password: string;
+  hostname: string;
+}
+/** The URL parser the browser and Node both have (this package loads neither's types: it runs on both). */
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
+
+/**
+ * What is wrong with a webhook URL's form, or null: a full http(s) URL with a host and no user name or
+ * password. Whether plain http and which addresses are allowed is the server's policy (422), not the form's.
+ */
+export function webhookUrlShapeProblem(url: string): string | null {
+  let parsed: ParsedUrl;
+  try {
+    parsed = new WhatwgUrl(url);
+  } catch {
+    return 'Enter a full URL, such as https://example.com/webhooks';
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'The URL must start with https://';
+  if (parsed.username || parsed.password) return 'The URL cannot carry a user name or password';
+  if (!parsed.hostname) return 'The URL needs a host name';
+  return null;
+}
+
 export const webhookEndpointBodySchema = z.strictObject({
-  url: z
-    .string({ error: 'Enter the URL' })
-    .check(z.trim(), z.minLength(1, 'Enter the URL'), z.maxLength(WEBHOOK_LIMITS.urlLength)),
+  url: z.string({ error: 'Enter the URL' }).check(
+    z.trim(),
+    z.minLength(1, 'Enter the URL'),
+    z.maxLength(WEBHOOK_LIMITS.urlLength),
+    z.superRefine((url, ctx) => {
+      const problem = webhookUrlShapeProblem(url);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: url });
+    }),
+  ),
   description: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(WEBHOOK_LIMITS.descriptionLength)))),
   eventTypes: z
     .array(z.enum(EVENT_TYPES))

@@ -2,15 +2,15 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/database';
 import type { OutgoingMessage } from './message';
-import { keepInOutbox } from './outbox';
+import { keepInDevMailbox } from './dev-mailbox';
 
 export interface Transport {
   deliver(message: OutgoingMessage): Promise<void>;
 }
 
-/** Email: SMTP through nodemailer when SMTP_URL is set, else the dev outbox when asked for, else none. */
+/** Email: SMTP through nodemailer when SMTP_URL is set, else the dev mailbox when asked for, else none. */
 export function createMailTransport(config: AppConfig, db: Db): Transport | null {
-  if (!config.SMTP_URL) return config.devOutbox ? { deliver: (message) => keepInOutbox(db, message) } : null;
+  if (!config.SMTP_URL) return config.devOutbox ? { deliver: (message) => keepInDevMailbox(db, message) } : null;
   const smtp = nodemailer.createTransport(config.SMTP_URL);
   return {
     async deliver(message) {
@@ -27,9 +27,9 @@ export function createMailTransport(config: AppConfig, db: Db): Transport | null
 }
 
 /**
- * SMS: no provider is wired up yet, so text messages stay in the outbox table; outside development nobody
+ * SMS: no provider is wired up yet, so text messages stay in the dev mailbox; outside development nobody
  * can read them there (no /dev routes), so SMS passcodes need a provider before production use.
  */
 export function createSmsTransport(db: Db): Transport {
-  return { deliver: (message) => keepInOutbox(db, message) };
+  return { deliver: (message) => keepInDevMailbox(db, message) };
 }

@@ -52,7 +52,7 @@ describe('mail over SMTP', () => {
     expect(received[0]!.raw).toMatch(/\b\d{6} is your Advertiser Portal password reset code/);
   });
 
-  it('has no dev outbox unless asked for', async () => {
+  it('has no dev mailbox unless asked for', async () => {
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/dev/outbox/messages?to=owner@demo.test' })).statusCode,
     ).toBe(404);

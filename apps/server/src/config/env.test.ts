@@ -36,7 +36,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('keeps the dev outbox off unless asked for, and never allows it in production', () => {
+  it('keeps the dev mailbox off unless asked for, and never allows it in production', () => {
     expect(loadConfig({}).devOutbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toThrow(
@@ -76,10 +76,18 @@ describe('loadConfig', () => {
   });
 
   describe('payments', () => {
-    it('runs the sandbox on 3001 with the development key outside production', () => {
+    it('runs the sandbox on the port after PORT (3001) with the development key outside production', () => {
       const config = loadConfig({ NODE_ENV: 'development' });
       expect(config.paymentsSandbox).toBe(true);
-      expect(config.PAYMENTS_SANDBOX_PORT).toBe(3001);
+      expect(config.paymentsSandboxPort).toBe(3001);
+      expect(config.paymentsSandboxPortFixed).toBe(false);
+      // A second checkout beside the first, on another PORT, gets a sandbox port of its own.
+      expect(loadConfig({ NODE_ENV: 'development', PORT: '4100' }).paymentsSandboxPort).toBe(4101);
+      expect(loadConfig({ NODE_ENV: 'development', PORT: '0' }).paymentsSandboxPort).toBe(0);
+      expect(loadConfig({ NODE_ENV: 'development', PORT: '4100', PAYMENTS_SANDBOX_PORT: '5000' })).toMatchObject({
+        paymentsSandboxPort: 5000,
+        paymentsSandboxPortFixed: true,
+      });
       expect(config.paymentsProviderUrl).toBeUndefined();
       expect(config.paymentsSecretKey).toBe(DEV_PAYMENTS_SECRET_KEY);
       expect(config.portalOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
@@ -115,7 +123,7 @@ describe('loadConfig', () => {
     });
 
     it('takes port 0 for a free port', () => {
-      expect(loadConfig({ PAYMENTS_SANDBOX_PORT: '0' }).PAYMENTS_SANDBOX_PORT).toBe(0);
+      expect(loadConfig({ PAYMENTS_SANDBOX_PORT: '0' }).paymentsSandboxPort).toBe(0);
       expect(() => loadConfig({ PAYMENTS_SANDBOX_PORT: 'x' })).toThrow(/PAYMENTS_SANDBOX_PORT: /);
     });
   });

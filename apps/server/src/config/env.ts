@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DEMO_PASSWORD } from '../db/seed/demo-data';
 import { REPO_ROOT } from './repo-root';
+
+/** The demo users' password unless DEMO_PASSWORD says otherwise (src/demo seeds them with it). */
+export const DEFAULT_DEMO_PASSWORD = 'Demo-Passw0rd!';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -26,7 +28,13 @@ export const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag.optional(),
+  /** API requests per minute per signed-in person (wherever they sit) or ingest key. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * Requests per minute per client address to signed-out routes (a payment link, the API docs) and those
+   * whose sign-in failed; default RATE_LIMIT_PER_MINUTE. The app's own files and screens are never counted.
+   */
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
@@ -37,8 +45,11 @@ export const envSchema = z.object({
     .regex(/^[\w-]+_\w+$/, 'must look like <region>_<id>, e.g. local-1_AdvertiserPortal')
     .default('local-1_AdvertiserPortal'),
   IDENTITY_CLIENT_ID: z.string().min(1).default('advertiser-portal-web'),
-  /** Requests per minute to the identity service, per client IP and per username. */
-  IDENTITY_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
+  /**
+   * Requests per minute to the identity service, per client IP and per username. Per IP allows an office
+   * of 50 people signing in in the same minute behind one address (a sign-in takes a few calls).
+   */
+  IDENTITY_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
   IDENTITY_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
   /** SMTP server for outgoing mail (smtp://user:pass@host:port). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -74,8 +85,11 @@ export const envSchema = z.object({
     .optional(),
   /** The provider name that prefixes federated usernames, as in Cognito ("CompanyDirectory_<sub>"). */
   SSO_PROVIDER_NAME: z.string().regex(/^\w+$/).default('CompanyDirectory'),
-  /** Where the built-in payments sandbox listens: its own origin, as a card processor's is; 0 picks a free port. */
-  PAYMENTS_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  /**
+   * Where the built-in payments sandbox listens: its own origin, as a card processor's is; 0 picks a free
+   * port. Unset: the port after PORT (3001 beside 3000), or a free one when that is taken.
+   */
+  PAYMENTS_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   /** Run the built-in payments sandbox; by default on outside production unless PAYMENTS_PROVIDER_URL points elsewhere. */
   PAYMENTS_SANDBOX: booleanFlag.optional(),
   /** The payment provider's public origin (its tokenizer script and API); default: the sandbox's own address. */
@@ -132,8 +146,15 @@ export interface AppConfig extends Env {
   identityIssuer: string;
   /** Whether /dev/mailbox and /dev/outbox are served: asked for with DEV_OUTBOX, and never in production. */
   devOutbox: boolean;
-  /** Whether this process runs the built-in payments sandbox on PAYMENTS_SANDBOX_PORT. */
+  /** Whether this process runs the built-in payments sandbox on paymentsSandboxPort. */
   paymentsSandbox: boolean;
+  /**
+   * PAYMENTS_SANDBOX_PORT, or the port after PORT (0 after 0): a second checkout started beside the first on
+   * another PORT gets a sandbox port of its own.
+   */
+  paymentsSandboxPort: number;
+  /** Whether that port was asked for (PAYMENTS_SANDBOX_PORT); if not, a free one is taken when it is busy. */
+  paymentsSandboxPortFixed: boolean;
   /**
    * PAYMENTS_PROVIDER_URL as an origin. Unset with the sandbox on: its address is known once it listens
    * (PAYMENTS_SANDBOX_PORT may be 0). Unset with the sandbox off: the portal takes no payments.
@@ -174,7 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (env.DEV_OUTBOX && env.NODE_ENV === 'production') {
     throw new ConfigError(
-      'Invalid environment configuration:\n  DEV_OUTBOX: the dev outbox shows every passcode to anyone who can reach the server; it cannot be on with NODE_ENV=production (set SMTP_URL instead)',
+      'Invalid environment configuration:\n  DEV_OUTBOX: the dev mailbox shows every passcode to anyone who can reach the server; it cannot be on with NODE_ENV=production (set SMTP_URL instead)',
     );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -195,11 +216,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function paymentsConfig(env: Env): Pick<AppConfig, 'paymentsSandbox' | 'paymentsProviderUrl' | 'paymentsSecretKey'> {
+function paymentsConfig(
+  env: Env,
+): Pick<
+  AppConfig,
+  'paymentsSandbox' | 'paymentsSandboxPort' | 'paymentsSandboxPortFixed' | 'paymentsProviderUrl' | 'paymentsSecretKey'
+> {
   const production = env.NODE_ENV === 'production';
   const providerUrl = env.PAYMENTS_PROVIDER_URL && new URL(env.PAYMENTS_PROVIDER_URL).origin;
-  const sandbox =
-    env.PAYMENTS_SANDBOX ?? (!production && (!providerUrl || pointsAtSandbox(providerUrl, env.PAYMENTS_SANDBOX_PORT)));
+  const sandboxPort = env.PAYMENTS_SANDBOX_PORT ?? (env.PORT === 0 || env.PORT === 65_535 ? 0 : env.PORT + 1);
+  const sandbox = env.PAYMENTS_SANDBOX ?? (!production && (!providerUrl || pointsAtSandbox(providerUrl, sandboxPort)));
   if (sandbox && production) {
     throw new ConfigError(
       'Invalid environment configuration:\n  PAYMENTS_SANDBOX: the sandbox accepts test cards as payment; it cannot be on with NODE_ENV=production (set PAYMENTS_PROVIDER_URL and PAYMENTS_SECRET_KEY instead)',
@@ -213,6 +239,8 @@ function paymentsConfig(env: Env): Pick<AppConfig, 'paymentsSandbox' | 'payments
   }
   return {
     paymentsSandbox: sandbox,
+    paymentsSandboxPort: sandboxPort,
+    paymentsSandboxPortFixed: env.PAYMENTS_SANDBOX_PORT !== undefined,
     ...(providerUrl ? { paymentsProviderUrl: providerUrl } : {}),
     ...(secretKey ? { paymentsSecretKey: secretKey } : {}),
   };
@@ -228,7 +256,7 @@ function pointsAtSandbox(origin: string, sandboxPort: number): boolean {
 export function assertMailTransport(config: AppConfig): void {
   if (!config.SMTP_URL && !config.devOutbox) {
     throw new ConfigError(
-      'Invalid environment configuration:\n  SMTP_URL: no way to send mail (sign-in codes, password resets): set SMTP_URL=smtp://user:pass@host:port, or in development DEV_OUTBOX=true to keep mail in the dev outbox',
+      'Invalid environment configuration:\n  SMTP_URL: no way to send mail (sign-in codes, password resets): set SMTP_URL=smtp://user:pass@host:port, or in development DEV_OUTBOX=true to keep mail in the dev mailbox',
     );
   }
 }

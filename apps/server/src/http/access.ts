@@ -1,15 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractAccess } from '@portal/shared/api/contract';
 import { requiredRole } from '@portal/shared/api/permissions';
 import { roleAtLeast, type Role } from '@portal/shared/roles';
 import type { Db } from '../db/database';
-import type { AccessTokenVerifier } from '../modules/identity/domain/access-token-verifier';
+import type { AccessTokenVerifier } from './token-verifier';
 import type { AccessCache } from './access-cache';
 import { accountExists, findAccountRole } from './account-roles';
 import { AppError } from '../lib/app-error';
 import { isUuid } from '../lib/uuid';
 import { authenticate, type Principal } from './authenticate';
 import { assertIngestKey } from './ingest-key';
+import type { RateLimits } from './rate-limits';
 
 /** What a route requires of its caller: the access of its contract. A route without one stops the start. */
 export type Access = ContractAccess;
@@ -46,17 +47,29 @@ export interface AccessRule {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { db: Db; verifier: AccessTokenVerifier; ingestKeys: readonly string[]; accessCache: AccessCache },
+  deps: {
+    db: Db;
+    verifier: AccessTokenVerifier;
+    ingestKeys: readonly string[];
+    accessCache: AccessCache;
+    rateLimits: RateLimits;
+  },
 ): AccessRule[] {
   const table: AccessRule[] = [];
-  // Runs first thing on every API route, after the rate limit (whose hook the plugin added to the route
-  // before this one) and before the body is parsed or anything validated: a caller who may not use a route
-  // learns nothing from it (not even that their input was malformed) and costs no more than the check.
-  const guard = async (request: FastifyRequest) => {
+  const { rateLimits } = deps;
+  // Runs first thing on every API route, before the body is parsed or anything validated: a caller who may
+  // not use a route learns nothing from it (not even that their input was malformed) and costs no more than
+  // the check. It also counts the request against its sender: the person once their token checks out, the
+  // address when there is no person (a signed-out route, or a sign-in that failed), or the ingest key.
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
-    if (!access || access.kind === 'public') return;
-    if (access.kind === 'ingest') return assertIngestKey(request, deps.ingestKeys);
-    const principal = await authenticate(request, deps.verifier);
+    if (!access || access.kind === 'public') return rateLimits.byAddress(request, reply);
+    if (access.kind === 'ingest') {
+      const key = await counted(request, reply, () => assertIngestKey(request, deps.ingestKeys));
+      return rateLimits.byIngestKey(request, reply, key);
+    }
+    const principal = await counted(request, reply, () => authenticate(request, deps.verifier));
+    await rateLimits.byPerson(request, reply, principal.username);
     if (access.kind === 'signedIn') return;
     if (access.kind === 'staff') {
       if (!principal.isAdmin) throw new AppError('FORBIDDEN', 'Only provider staff can do this.');
@@ -65,8 +78,23 @@ export function registerAccessControl(
     request.accountAccess = await resolveAccountAccess(deps, request, principal, requiredRole(access.permission));
   };
 
+  /** A sign-in check (token or ingest key); one that fails counts against the address, so floods of bad ones meet a 429. */
+  async function counted<T>(request: FastifyRequest, reply: FastifyReply, check: () => T | Promise<T>): Promise<T> {
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') await rateLimits.byAddress(request, reply);
+      throw error;
+    }
+  }
+
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || PLUGIN_ROUTES.test(route.url)) return;
+    if (PLUGIN_ROUTES.test(route.url)) {
+      // The API docs' pages are signed-out pages like any other.
+      route.onRequest = [...[route.onRequest ?? []].flat(), rateLimits.byAddress];
+      return;
+    }
+    if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
     if (access.kind === 'account' && !route.url.includes(':accountId')) {

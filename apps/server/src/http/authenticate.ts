@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AccessTokenError, type AccessTokenVerifier } from '../modules/identity/domain/access-token-verifier';
-import { ADMIN_GROUP } from '../modules/identity/domain/tokens';
+import { ADMIN_GROUP, AccessTokenError, type AccessTokenVerifier } from './token-verifier';
 import { AppError } from '../lib/app-error';
 
 /** Who is calling: from a verified access token. */
@@ -9,6 +8,8 @@ export interface Principal {
   username: string;
   /** An employee of the provider: in the admins group (custom:internal = "Y", or signed in through the directory). */
   isAdmin: boolean;
+  /** The sign-in the token was issued under (its refresh token's id): what a sign-out ends. */
+  signInId: string | null;
 }
 
 declare module 'fastify' {
@@ -29,6 +30,7 @@ export async function authenticate(request: FastifyRequest, verifier: AccessToke
       userId: claims.sub,
       username: claims.username,
       isAdmin: (claims['cognito:groups'] ?? []).includes(ADMIN_GROUP),
+      signInId: claims.origin_jti ?? null,
     };
     request.principal = principal;
     return principal;

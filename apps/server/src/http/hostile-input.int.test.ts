@@ -81,6 +81,44 @@ describe('NUL characters and lone surrogates', () => {
   });
 });
 
+describe('dates', () => {
+  const LEDGER = `/api/gtv/billing-account/accounts/${DEMO_IDS.parentAccount}/ledger`;
+  it.each([
+    [`${ACCOUNT}/summary?from=0001-01-01&to=9999-12-31`, 'querystring.from'],
+    [`${ACCOUNT}/summary?from=2026-01-01&to=9999-12-31`, 'querystring.to'],
+    [`${ACCOUNT}/supply-events?from=0001-01-01`, 'querystring.from'],
+    [`${ACCOUNT}/supply-events?to=0000-01-01`, 'querystring.to'],
+    [`${ACCOUNT}/supply-events/export.csv?from=0001-01-01`, 'querystring.from'],
+    [`${LEDGER}?from=0000-01-01`, 'querystring.from'],
+    [`${LEDGER}?from=1999-12-31`, 'querystring.from'],
+    [`${LEDGER}/export.csv?to=2101-01-01`, 'querystring.to'],
+    [`${LEDGER}?to=2026-02-30`, 'querystring.to'],
+  ])('outside 2000-01-01 to 2100-12-31, or not on the calendar, answer 400 naming the field: %s', async (url, path) => {
+    const response = await call('owner', 'GET', url);
+    await expectRefused(response, path);
+    if (!url.endsWith('2026-02-30')) {
+      expect(apiErrorSchema.parse(response.json()).details).toEqual(
+        expect.arrayContaining([{ path, message: 'must be a date from 2000-01-01 to 2100-12-31' }]),
+      );
+    }
+  });
+
+  it('at the ends of the range are read, or refused as a range too long, never a 500', async () => {
+    for (const url of [
+      `${ACCOUNT}/supply-events?from=2000-01-01&to=2100-12-31`,
+      `${ACCOUNT}/supply-events/export.csv?from=2000-01-01&to=2100-12-31`,
+      `${LEDGER}?from=2000-01-01&to=2100-12-31`,
+      `${LEDGER}/export.csv?from=2000-01-01&to=2100-12-31`,
+    ]) {
+      const response = await call('owner', 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+    }
+    const summary = await call('owner', 'GET', `${ACCOUNT}/summary?from=2000-01-01&to=2100-12-31`);
+    expect(summary.statusCode).toBe(422);
+    expect(summary.json().message).toMatch(/^Choose a range of at most \d+ days\.$/);
+  });
+});
+
 describe('audit log cursor', () => {
   it('refuses a cursor with a valid date and a non-UUID id', async () => {
     const cursor = Buffer.from('2026-01-01T00:00:00.000Z|x').toString('base64url');

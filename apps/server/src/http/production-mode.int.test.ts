@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('in production', () => {
-  it('never serves the dev outbox', async () => {
+  it('never serves the dev mailbox', async () => {
     for (const url of ['/dev/mailbox', '/dev/outbox/messages?to=owner@demo.test']) {
       expect((await withToken.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS, DEMO_USER, TEST_DEMO_PASSWORD } from '../test/demo';
+import { closedBecause, openLiveStream } from '../test/live-stream-client';
 import { startServerProcess } from '../test/server-process';
+import { globalSignOut } from '../test/sign-in';
 import { openTestDatabase } from '../test/test-database';
 import { createTestEndpoint } from '../test/webhook-fixtures';
 import { startWebhookReceiver } from '../test/webhook-receiver';
@@ -10,7 +12,25 @@ import { SHARE_EVERY_MS } from './shared-rate-limit';
 const ACCOUNT = DEMO_IDS.parentAccount;
 // As behind a load balancer: both web processes answer for one address (so they issue and accept the same
 // tokens); webhooks may go to this machine.
-const SHARED = { PUBLIC_URL: 'http://portal.test', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', DEV_OUTBOX: 'true' };
+// TEST_CLOCK: the rate-limit test stops the web processes' clocks (POST /dev/clock) so that its 800 requests
+// count in one minute's window, however long they take.
+const SHARED = {
+  PUBLIC_URL: 'http://portal.test',
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+  DEV_OUTBOX: 'true',
+  TEST_CLOCK: 'true',
+};
+
+/** Stops or moves a process's test clock (POST /dev/clock); answers the instant it then shows. */
+async function commandClock(server: string, command: { freeze: true } | { advanceSeconds: number }): Promise<number> {
+  const answer = await fetch(`${server}/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(command),
+  });
+  expect(answer.status).toBe(200);
+  return Date.parse(((await answer.json()) as { now: string }).now);
+}
 
 type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
 
@@ -94,47 +114,50 @@ describe('two web processes and a worker on one PostgreSQL', () => {
     const token = await signIn(webA.url!, DEMO_USER.owner);
     expect(await session(webB.url!, token)).toBe(200);
     expect(await session(webA.url!, token)).toBe(200);
-    const signedOut = await fetch(`${webB.url}/cognito-idp`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
-      },
-      body: JSON.stringify({ AccessToken: token }),
-    });
+    const signedOut = await globalSignOut(webB.url!, token);
     expect(signedOut.status).toBe(200);
-    await expect.poll(() => session(webA.url!, token), { timeout: 1_000, interval: 20 }).toBe(401);
+    await expect.poll(() => session(webA.url!, token), { timeout: 10_000, interval: 20 }).toBe(401);
   });
 
-  it('a lead posted to one web process reaches a live stream opened on the other, within a second', async () => {
+  const streamTicket = async (server: string, token: string) =>
+    (
+      (await (
+        await fetch(`${server}/api/notification-svc/stream-tickets/accounts/${ACCOUNT}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { ticket: string }
+    ).ticket;
+
+  // How soon is bench/live-updates.mjs's to measure (a timed test fails on a busy machine): here it arrives.
+  it('a lead posted to one web process reaches a live stream opened on the other', async () => {
     const token = await signIn(webA.url!, DEMO_USER.owner);
-    const ticket = (await (
-      await fetch(`${webA.url}/api/notification-svc/stream-tickets/accounts/${ACCOUNT}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { ticket: string };
-    const stream = await fetch(`${webB.url}/api/notification-svc/stream?ticket=${ticket.ticket}`);
+    const stream = await openLiveStream(webB.url!, await streamTicket(webA.url!, token));
     expect(stream.status).toBe(200);
-    const reader = stream.body!.getReader();
-    let text = '';
-    const name = `Scale Out ${Date.now()}`;
-    const posted = performance.now();
-    const id = await ingestLead(webA.url!, name);
+    const id = await ingestLead(webA.url!, `Scale Out ${Date.now()}`);
     try {
-      while (!text.includes(id)) {
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event in:\n${text}`)), 1_500)),
-        ]);
-        if (chunk.done) break;
-        text += new TextDecoder().decode(chunk.value);
-      }
+      await stream.until((messages) =>
+        messages.some(
+          (message) =>
+            message.data.kind === 'event' &&
+            (message.data.event.data as { supplyEventId?: string }).supplyEventId === id,
+        ),
+      );
     } finally {
-      await reader.cancel();
+      await stream.close();
     }
-    expect(text).toContain(id);
-    expect(performance.now() - posted).toBeLessThan(1_000);
+  });
+
+  it('a sign-out on one web process ends the person’s live stream on the other', async () => {
+    const token = await signIn(webA.url!, DEMO_USER.viewer);
+    const spare = await streamTicket(webA.url!, token);
+    const stream = await openLiveStream(webB.url!, await streamTicket(webA.url!, token));
+    expect(stream.status).toBe(200);
+    const signedOut = await globalSignOut(webA.url!, token);
+    expect(signedOut.status).toBe(200);
+    await stream.until(closedBecause('ACCESS_CHANGED'));
+    // A ticket made before the sign-out opens nothing on either process.
+    expect((await openLiveStream(webB.url!, spare)).status).toBe(404);
   });
 
   it('jobs queued by a web process run on the worker: the new-lead email and the webhook', async () => {
@@ -158,7 +181,7 @@ describe('two web processes and a worker on one PostgreSQL', () => {
       .toBe(true);
   });
 
-  // Last: it leaves this machine's address over the limit for the rest of the minute.
+  // Last: it leaves the manager over the limit for the rest of the minute.
   it('counts requests against one limit on both web processes', async () => {
     const token = await signIn(webA.url!, DEMO_USER.manager);
     const statuses = async (server: string, times: number) => {
@@ -166,7 +189,14 @@ describe('two web processes and a worker on one PostgreSQL', () => {
       for (let n = 0; n < times; n += 1) answered.push(await session(server, token));
       return answered;
     };
-    // 600 a minute per address (the default): 400 on one process, then up to 400 on the other.
+    // Both clocks stopped in one minute: the requests below are counted in one window, as if they came within
+    // a minute, however long 800 of them take here. (Stopped a moment apart, they may straddle a minute's
+    // start: the earlier one is then moved on into the later one's minute.)
+    const stoppedA = await commandClock(webA.url!, { freeze: true });
+    const stoppedB = await commandClock(webB.url!, { freeze: true });
+    if (Math.floor(stoppedA / 60_000) < Math.floor(stoppedB / 60_000))
+      await commandClock(webA.url!, { advanceSeconds: Math.ceil((stoppedB - stoppedA) / 1000) });
+    // 600 a minute per person (the default): 400 on one process, then up to 400 on the other.
     const onA = await statuses(webA.url!, 400);
     expect(onA.every((status) => status === 200)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 2 * SHARE_EVERY_MS));

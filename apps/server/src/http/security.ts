@@ -1,26 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { AppError } from '../lib/app-error';
 
 /** Paths whose answers are data or tokens: no browser or proxy may keep a copy. */
 const UNCACHED_PREFIXES = ['/api/', '/cognito-idp', '/dev/', '/metrics'];
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers with a Content-Security-Policy that allows no inline script, no caching of data and
- * tokens, and rate limiting on by default. The payment provider's origin, when there is one, is the one
+ * Security headers with a Content-Security-Policy that allows no inline script, and no caching of data and
+ * tokens (rate limits: rate-limits.ts). The payment provider's origin, when there is one, is the one
  * other origin allowed: its tokenizer script runs in our pages and its frame holds the card fields.
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: {
-    ratePerMinute: number;
-    paymentsOrigin?: string | undefined;
-    /** Counts shared by every process (shared-rate-limit.ts); unset, each process counts on its own. */
-    rateLimitStore?: new () => unknown;
-  },
+  options: { paymentsOrigin?: string | undefined },
 ): Promise<void> {
   const provider = options.paymentsOrigin ? [options.paymentsOrigin] : [];
   const headers = securityHeaders({
@@ -54,16 +47,6 @@ export async function registerSecurity(
     if (!reply.hasHeader('cache-control') && UNCACHED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       reply.header('cache-control', 'no-store');
     }
-  });
-  await app.register(rateLimit, {
-    max: options.ratePerMinute,
-    timeWindow: '1 minute',
-    ...(options.rateLimitStore && { store: options.rateLimitStore as never }),
-    // A pipelined request whose connection already closed has no address left (request.ip is undefined);
-    // the plugin's own key would throw on it.
-    keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'closed-connection'),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 }
 

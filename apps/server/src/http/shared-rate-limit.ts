@@ -37,13 +37,18 @@ export interface SharedRateLimit {
  * database is away the counts wait in memory and are shared when it is back.
  * docs/decisions/0022-rate-limits-shared-by-processes.md
  */
-export function sharedRateLimit(db: Db, onError: (error: unknown) => void): SharedRateLimit {
+export function sharedRateLimit(
+  db: Db,
+  onError: (error: unknown) => void,
+  /** The time windows are aligned to: the app's clock, so a test that stops it never sees a window roll over. */
+  clockMs: () => number = Date.now,
+): SharedRateLimit {
   const counts = new Map<string, Counted>();
   let sharing: Promise<void> | null = null;
   let lastSweep = 0;
 
   async function shareNow(): Promise<void> {
-    const now = Date.now();
+    const now = clockMs();
     const batch = [...counts].filter(([, counted]) => counted.pending > 0);
     // Windows that ended are forgotten here, and swept from the table now and then by whoever shares.
     for (const [key, counted] of counts) if (counted.pending === 0 && counted.windowEnd < now) counts.delete(key);
@@ -81,7 +86,7 @@ export function sharedRateLimit(db: Db, onError: (error: unknown) => void): Shar
 
   class Store {
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const now = Date.now();
+      const now = clockMs();
       const windowStart = Math.floor(now / timeWindow) * timeWindow;
       // Keyed with the window's length too: routes with their own limits count apart.
       const id = `${timeWindow}:${key}`;
@@ -97,7 +102,7 @@ export function sharedRateLimit(db: Db, onError: (error: unknown) => void): Shar
     }
 
     read(key: string, callback: Callback, timeWindow: number): void {
-      const now = Date.now();
+      const now = clockMs();
       const windowStart = Math.floor(now / timeWindow) * timeWindow;
       const counted = counts.get(`${timeWindow}:${key}`);
       if (!counted || counted.windowStart !== windowStart) callback(null, { current: 0, ttl: 0 });

@@ -1,7 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { MessageSender } from '../adapters/message';
 import type { PaymentsProvider } from '../adapters/payments/payments-provider';
+import type { RecordingStorage } from '../adapters/recording-storage';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
@@ -11,7 +13,10 @@ import type { Clock } from '../lib/clock';
 /** The Fastify instance with zod schemas typing every route. */
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
-/** What route modules need from the outside world; passed in, so tests can build an app on any database. */
+/**
+ * What route modules and workers need from the outside world, built once by the composition root
+ * (dependencies.ts, called by main.ts and the tests' app) and passed in, so tests can build an app on any database.
+ */
 export interface AppDeps {
   config: AppConfig;
   database: Database;
@@ -19,6 +24,10 @@ export interface AppDeps {
   queue: JobQueue;
   /** The card and bank payment provider; null when none is configured. */
   payments: PaymentsProvider | null;
+  /** Mail and SMS, sent through the job queue. */
+  messages: MessageSender;
+  /** Where call recordings' audio is kept. */
+  recordings: RecordingStorage;
   /** How webhook hosts are resolved; the system's resolver unless a test names the addresses. */
   resolveHost?: ResolveHost;
 }

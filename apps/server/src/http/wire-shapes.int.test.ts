@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@portal/shared/errors';
 import { buildApp } from '../app';
+import { buildDependencies } from '../dependencies';
 import { createLogger } from '../logger';
 import { rawBody, rawStatus, sendRawHttp } from '../test/raw-http';
 import { DEMO_CAMPAIGN_IDS, DEMO_IDS } from '../test/demo';
@@ -26,13 +27,13 @@ beforeAll(async () => {
     new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }),
   );
   app = await buildApp(
-    {
+    buildDependencies({
       config: { ...testApp.config, TRUST_PROXY: true },
       database: testApp.database,
       queue: testApp.queue,
       clock: { now: () => new Date() },
       payments: testApp.payments,
-    },
+    }),
     logger,
   );
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -27,7 +27,15 @@ export interface JobQueue {
   send(name: string, data: object): Promise<void>;
   /** Sends inside a database transaction, in one statement: the jobs exist only if the transaction commits. */
   sendAllWithin(tx: Db, name: string, data: object[]): Promise<void>;
-  work<Data extends object>(name: string, handler: (data: Data) => Promise<void>): Promise<void>;
+  /**
+   * Takes the queue's jobs as they come. A worker looks for new ones every `pollSeconds` (0.5 s: a passcode
+   * mail waits at most that long); jobs that run on a schedule need no such haste.
+   */
+  work<Data extends object>(
+    name: string,
+    handler: (data: Data) => Promise<void>,
+    options?: { pollSeconds?: number },
+  ): Promise<void>;
   /** Runs a job on a cron schedule (UTC); one worker takes each run, however many are started. */
   schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
@@ -77,9 +85,9 @@ export async function startJobQueue(
         { db: { executeSql: (text, values) => tx.execute(sqlOf(text, values)) } },
       );
     },
-    async work(name, handler) {
+    async work(name, handler, { pollSeconds = 0.5 } = {}) {
       await ensureQueue(name);
-      await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: WORK_BATCH }, async (jobs) => {
+      await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize: WORK_BATCH }, async (jobs) => {
         // Each job succeeds or fails on its own: pg-boss fails a whole batch when its handler throws, which
         // would send again the messages already sent before the one that failed.
         for (const job of jobs) {

@@ -24,18 +24,35 @@ export class RefusedAddress extends Error {
 }
 
 /**
- * Why an address may not receive webhooks, or null when it may: only public unicast. ipaddr.js names the
- * special ranges (private, loopback, link-local, carrier-grade NAT, unspecified, multicast, reserved,
- * unique local, 6to4/Teredo/NAT64 that tunnel to IPv4...); an IPv4-mapped IPv6 address is judged as IPv4.
+ * IANA's global unicast block: every public IPv6 address is in it. ipaddr.js names the special IPv6 ranges
+ * it knows and calls everything else 'unicast', including ranges it does not name (the IPv4-compatible
+ * ::/96, deprecated since 2006, which reaches IPv4 hosts: ::7f00:1 is 127.0.0.1), so an IPv6 address must
+ * also be named by this range to be public.
+ */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * Why an address may not receive webhooks, or null when it may: only public unicast, decided by the
+ * range an address is named by, never by a list of bad ones. ipaddr.js names the special ranges (private,
+ * loopback, link-local, carrier-grade NAT, unspecified, multicast, reserved, unique local, 6to4/Teredo/NAT64
+ * that tunnel to IPv4...); an IPv4-mapped IPv6 address is judged as IPv4; any other IPv6 address must lie in
+ * the global unicast block.
  */
 export function addressProblem(address: string): string | null {
   const plain = address.replace(/^\[|\]$/g, '');
   if (!ipaddr.isValid(plain)) return `${address} is not an IP address`;
-  const parsed = ipaddr.process(plain);
+  // IPv6 in its canonical hex form first: ipaddr.js reads any dotted tail as IPv4-mapped, so it would take
+  // the IPv4-compatible "::127.0.0.1" for ::ffff:127.0.0.1, though it is ::7f00:1 (as the URL parser says).
+  const canonical = plain.includes(':') ? new URL(`http://[${plain}]`).hostname.slice(1, -1) : plain;
+  const parsed = ipaddr.process(canonical);
   const family = parsed.kind() === 'ipv4' ? 'ipv4' : 'ipv6';
   if (METADATA.check(parsed.toString(), family)) return `${plain} is a cloud metadata address`;
   const range = parsed.range();
-  return range === 'unicast' ? null : `${plain} is a ${RANGE_WORDS[range] ?? `${range}`} address`;
+  if (range !== 'unicast') return `${plain} is a ${RANGE_WORDS[range] ?? `${range}`} address`;
+  if (parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6)) {
+    return `${plain} is not a public address (IPv6 outside the global unicast range 2000::/3)`;
+  }
+  return null;
 }
 
 const RANGE_WORDS: Record<string, string> = {

@@ -14,18 +14,66 @@ export interface ApiAnswer<Body> {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
+interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+type Received = { status: number; contentType: string; text: string; headers: ApiAnswer<unknown>['headers'] };
+
+/** In the test's own process, through Fastify's inject (the default: no port, no sockets). */
+const injected =
+  (app: () => App) =>
+  async (sent: Sent): Promise<Received> => {
+    const response = await app().inject({
+      method: sent.method as 'GET',
+      url: sent.url,
+      headers: sent.headers,
+      ...(sent.body !== undefined && { payload: sent.body as object }),
+    });
+    return {
+      status: response.statusCode,
+      contentType: String(response.headers['content-type'] ?? ''),
+      text: response.body,
+      headers: response.headers,
+    };
+  };
+
+/** Over real HTTP to a listening server: requests that race each other on their own connections. */
+const overHttp =
+  (baseUrl: () => string) =>
+  async (sent: Sent): Promise<Received> => {
+    const response = await fetch(`${baseUrl()}${sent.url}`, {
+      method: sent.method,
+      headers: { ...sent.headers, ...(sent.body !== undefined && { 'content-type': 'application/json' }) },
+      ...(sent.body !== undefined && { body: JSON.stringify(sent.body) }),
+    });
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      text: await response.text(),
+      headers: Object.fromEntries(response.headers),
+    };
+  };
+
 /**
  * Calls endpoints through their contracts, as a demo user: `api.as('owner').call(getAccount, { params })`.
  * Each user signs in once (through the identity service) on first use; 'anonymous' sends no token. It
- * takes the test file's app (useTestApp) and reads it at call time.
+ * takes the test file's app (useTestApp) and reads it at call time. With `baseUrl`, calls go over HTTP to
+ * that address (the app listening) instead of through inject.
  */
-export function testApiClient(testApp: { app: App; config: { IDENTITY_CLIENT_ID: string } }) {
+export function testApiClient(
+  testApp: { app: App; config: { IDENTITY_CLIENT_ID: string } },
+  options: { baseUrl?: () => string } = {},
+) {
   const tokens = new Map<DemoUser, Promise<string>>();
   const tokenOf = (user: DemoUser) => {
     if (!tokens.has(user))
       tokens.set(user, accessTokenFor(testApp.app, testApp.config.IDENTITY_CLIENT_ID, DEMO_USER[user]));
     return tokens.get(user)!;
   };
+  const send = options.baseUrl ? overHttp(options.baseUrl) : injected(() => testApp.app);
   return {
     /** Calls as a demo user, with any extra request headers (an Idempotency-Key). */
     as(user: DemoUser | 'anonymous', extraHeaders: Record<string, string> = {}) {
@@ -36,7 +84,7 @@ export function testApiClient(testApp: { app: App; config: { IDENTITY_CLIENT_ID:
             query?: QueryParams;
             body?: unknown;
           };
-          const response = await testApp.app.inject({
+          const response = await send({
             method: contract.method,
             // The query string as the web builds it (empty values skipped, arrays repeated).
             url: `/api/${contractPath(contract, params)}${toQueryString(query)}`,
@@ -44,11 +92,11 @@ export function testApiClient(testApp: { app: App; config: { IDENTITY_CLIENT_ID:
               ...extraHeaders,
               ...(user !== 'anonymous' && { authorization: `Bearer ${await tokenOf(user)}` }),
             },
-            ...(body !== undefined && { payload: body as object }),
+            ...(body !== undefined && { body }),
           });
-          const isJson = String(response.headers['content-type'] ?? '').includes('json');
-          const json = response.body ? (isJson ? response.json() : response.body) : undefined;
-          return { status: response.statusCode, body: json, error: json, headers: response.headers };
+          const isJson = response.contentType.includes('json');
+          const json = response.text ? (isJson ? JSON.parse(response.text) : response.text) : undefined;
+          return { status: response.status, body: json, error: json, headers: response.headers };
         },
       };
     },

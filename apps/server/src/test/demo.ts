@@ -1,6 +1,7 @@
 /** The demo organisation as tests name it: one module, re-exporting what the seed writes. */
-export { DEFAULT_DEMO_PASSWORD as TEST_DEMO_PASSWORD, DEMO_IDS, DEMO_TEMPORARY_PASSWORD } from '../db/seed/demo-data';
-export { DEMO_CAMPAIGN_IDS } from '../db/seed/demo-campaigns';
+export { DEFAULT_DEMO_PASSWORD as TEST_DEMO_PASSWORD } from '../config/env';
+export { DEMO_IDS, DEMO_TEMPORARY_PASSWORD } from '../demo/demo-data';
+export { DEMO_CAMPAIGN_IDS } from '../demo/demo-campaigns';
 
 /** The demo users by what they show (README "Signing in to the demo"). */
 export const DEMO_USER = {

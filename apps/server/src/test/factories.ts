@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { BillingMode } from '@portal/shared/billing';
 import type { Role } from '@portal/shared/roles';
 import type { Db } from '../db/database';
-import { accountContactAssignments, accounts, billingAccounts, contacts } from '../db/schema/index';
+import { accountContactAssignments, accounts, billingAccounts, contacts, identityUsers } from '../db/schema/index';
+import { hashPassword } from '../modules/identity/domain/passwords';
+import { TEST_DEMO_PASSWORD } from './demo';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -66,4 +68,28 @@ export async function grantDemoRoles(db: Db, accountId: string, fromAccountId: s
   await db.execute(sql`insert into account_contact_assignments (record_id, account_id, contact_id, role)
     select 'a0X' || substr(md5(random()::text), 1, 15), ${accountId}, contact_id, role
     from account_contact_assignments where account_id = ${fromAccountId}`);
+}
+
+/**
+ * A person who signs in with the demo password and holds `role` on an account: a user of their own, so a
+ * test may sign them out, disable them or change their role without touching the demo users.
+ */
+export async function createPersonWithRole(
+  db: Db,
+  options: { accountId: string; role: Role; email?: string; password?: string },
+) {
+  const email = options.email ?? `person-${next()}-${randomUUID().slice(0, 8)}@test.example`;
+  const [user] = await db
+    .insert(identityUsers)
+    .values({
+      username: email,
+      email,
+      emailVerified: true,
+      name: 'Test Person',
+      status: 'CONFIRMED',
+      passwordHash: await hashPassword(options.password ?? TEST_DEMO_PASSWORD),
+    })
+    .returning();
+  const contact = await createContactWithRole(db, { accountId: options.accountId, role: options.role, email });
+  return { email, userId: user!.id, contactId: contact.id };
 }

@@ -30,3 +30,15 @@ export async function accessTokenFor(
   if (!token) throw new Error(`could not sign ${username} in: ${response.body}`);
   return token;
 }
+
+/** GlobalSignOut over HTTP to a listening server, as Amplify's signOut({ global: true }) sends it. */
+export function globalSignOut(baseUrl: string, accessToken: string) {
+  return fetch(`${baseUrl}/cognito-idp`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+    },
+    body: JSON.stringify({ AccessToken: accessToken }),
+  });
+}

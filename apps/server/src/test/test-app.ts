@@ -3,14 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PaymentsProvider } from '../adapters/payments/payments-provider';
-import { startPayments } from '../adapters/payments/start-payments';
+import { startPayments } from '../start-payments';
 import { buildApp } from '../app';
+import { buildDependencies } from '../dependencies';
 import { loadConfig, type AppConfig } from '../config/env';
 import type { Database } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare-database';
 import type { App } from '../http/types';
 import { startJobQueue, type JobQueue } from '../jobs/job-queue';
-import { startWorkers } from '../jobs/workers';
+import { startWorkers } from '../workers';
 import { systemClock, type Clock } from '../lib/clock';
 import type { ResolveHost } from '../lib/address-policy';
 import { TEST_DEMO_PASSWORD } from './demo';
@@ -25,6 +26,8 @@ export interface TestApp {
   payments: PaymentsProvider | null;
   /** Where the sandbox listens (a free port), when it runs. */
   paymentsSandboxUrl?: string;
+  /** Where the app listens over HTTP (a free port of 127.0.0.1), when asked to with `listen`. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -47,9 +50,13 @@ export async function createTestApp(
     resolveHost?: ResolveHost;
     /** False: no job worker, dispatcher or cron job runs, so nothing writes but the requests (the fuzz test). */
     workers?: boolean;
+    /** True: the app also listens on a port (`url`), for requests that race over real connections. */
+    listen?: boolean;
+    /** Database connections (default 4): concurrency tests want as many as requests in flight. */
+    poolMax?: number;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ ...(options.poolMax && { poolMax: options.poolMax }) });
   await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD });
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -71,14 +78,14 @@ export async function createTestApp(
     database,
     ...(sandboxOptions.holdMs !== undefined && { sandboxHoldMs: sandboxOptions.holdMs }),
   });
-  const deps = {
+  const deps = buildDependencies({
     config,
     database,
     queue,
     clock: options.clock ?? systemClock,
     payments: payments.provider,
     ...(options.resolveHost && { resolveHost: options.resolveHost }),
-  };
+  });
   const workers =
     options.workers === false
       ? null
@@ -90,6 +97,7 @@ export async function createTestApp(
         });
   const app = await buildApp(deps);
   await app.ready();
+  const url = options.listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : undefined;
   return {
     app,
     database,
@@ -97,6 +105,7 @@ export async function createTestApp(
     queue,
     payments: payments.provider,
     ...(payments.sandbox && { paymentsSandboxUrl: payments.sandbox.url }),
+    ...(url && { url }),
     async close() {
       await app.close();
       await payments.close();

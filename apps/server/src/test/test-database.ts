@@ -23,7 +23,7 @@ declare module 'vitest' {
  * in-memory PGlite loaded from its dump, or a PostgreSQL database created from it), dropped again on close.
  * Nothing is shared between test files; only the set-up work is done once.
  */
-export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<Database> {
+export async function openTestDatabase(options: { empty?: boolean; poolMax?: number } = {}): Promise<Database> {
   const template = options.empty ? null : inject('databaseTemplate');
   if (testDatabaseKind() === 'pglite') {
     const dump = template?.kind === 'pglite' ? new Blob([await fs.readFile(template.dumpFile)]) : undefined;
@@ -36,7 +36,7 @@ export async function openTestDatabase(options: { empty?: boolean } = {}): Promi
     client.query(`create database ${name}${template?.kind === 'postgres' ? ` template ${template.name}` : ''}`),
   );
   const url = databaseUrl(adminUrl, name);
-  const database = await openDatabase({ databaseUrl: url, poolMax: 4, logger: silentLogger });
+  const database = await openDatabase({ databaseUrl: url, poolMax: options.poolMax ?? 4, logger: silentLogger });
   return {
     ...database,
     async close() {

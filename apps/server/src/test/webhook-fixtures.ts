@@ -1,7 +1,7 @@
 import type { EventType } from '@portal/shared/events';
 import type { Db } from '../db/database';
 import { tenantScope } from '../db/tenant-scope';
-import type { NewDomainEvent } from '../modules/events/outbox';
+import type { NewDomainEvent } from '../outbox/record-events';
 import { createEndpoint } from '../modules/webhooks/webhook-service';
 
 const ACTOR = { userId: null, username: 'webhook-tests' };

@@ -4,12 +4,22 @@ import { PermissionGate } from '../components/permission-gate';
 import { ROUTE_TABLE, areaSegments, paths, type RouteEntry } from '../config/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AppFrame } from './app-frame';
-import { lazyComponent, type RouteHandle } from './lazy-component';
+import { lazyComponent } from '../lib/lazy-component';
 import { SignedOutLayout } from './layouts/signed-out-layout';
 import { NotFoundScreen } from './routes/not-found-screen';
 
-// Every screen file, each its own chunk, loaded when first visited (the glob keeps them lazy).
-const SCREENS = import.meta.glob<{ Component: ComponentType }>('../features/*/routes/*-route.tsx');
+// Every screen file, each its own chunk, loaded when first visited (the glob keeps them lazy): a feature's
+// own screens, and the app's screens that compose several features. Keyed by their path under src/.
+const SCREENS = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ Component: ComponentType }>(['../features/*/routes/*-route.tsx', './routes/*-route.tsx']),
+  ).map(([file, load]) => [file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/'), load]),
+);
+
+/** What a route carries besides its element: how to start loading its code before it renders. */
+interface RouteHandle {
+  preload: () => Promise<unknown>;
+}
 
 /** Names the browser tab after the screen it frames. */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -19,12 +29,13 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 
 /** A route of the route table: its screen, loaded when first drawn, and its title for the browser tab. */
 function screenRoute(entry: RouteEntry): RouteObject {
-  const loadScreen = SCREENS[`../features/${entry.screen}.tsx`];
-  if (!loadScreen) throw new Error(`The route table names features/${entry.screen}.tsx, which does not exist`);
+  const loadScreen = SCREENS[`${entry.screen}.tsx`];
+  if (!loadScreen) throw new Error(`The route table names src/${entry.screen}.tsx, which does not exist`);
   const load = entry.firstPaintStylesOnly
     ? loadScreen
     : () => Promise.all([loadScreen(), import('./all-styles')]).then(([screen]) => screen);
-  const { Lazy: Screen, handle } = lazyComponent(() => load().then((module) => module.Component));
+  const { Lazy: Screen, preload } = lazyComponent(() => load().then((module) => module.Component));
+  const handle: RouteHandle = { preload };
   const { permission } = entry;
   // A screen for a permission is drawn inside its gate, which says which role it needs to those without it.
   const element = (
@@ -54,6 +65,7 @@ const catchAll = (area: RouteEntry['area'], to: string): RouteObject[] =>
 const signedInLayout = lazyComponent(() =>
   import('./layouts/signed-in-layout').then((module) => module.SignedInLayout),
 );
+const signedInLayoutHandle: RouteHandle = { preload: signedInLayout.preload };
 
 export const routes: RouteObject[] = [
   {
@@ -65,7 +77,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <signedInLayout.Lazy />,
-        handle: signedInLayout.handle,
+        handle: signedInLayoutHandle,
         children: [...screensOf('signedIn'), ...catchAll('signedIn', paths.account.href())],
       },
       {

@@ -11,6 +11,9 @@ export const theme = createTheme({
   // A page's one h1 is drawn at Mantine's h2 size: Mantine's h1 (34 px) is made for marketing pages.
   headings: { fontWeight: '700', sizes: { h1: DEFAULT_THEME.headings.sizes.h2 } },
   cursorType: 'pointer',
+  // Who asks their system for less motion gets no fades or slides (WCAG 2.3.3); the journeys ask for it
+  // too, so no test waits for a modal to finish fading in.
+  respectReducedMotion: true,
   // Plain objects, not Component.extend(): extend() would pull each component (Modal with its focus trap
   // and popover code) into the first load of every screen.
   components: {

@@ -9,6 +9,6 @@ const TOAST_LAYER = getDefaultZIndex('modal') + 50;
  * error stays 25 s) never covers the user menu, its items or the navigation. Loaded after the first screen:
  * toasts shown before it arrives wait in the store.
  */
-export default function ToastArea() {
+export function ToastArea() {
   return <Notifications position="top-right" limit={4} zIndex={TOAST_LAYER} />;
 }

@@ -3,7 +3,8 @@ import type { Permission } from '@portal/shared/api/permissions';
 /**
  * The route table: every screen of the specification, written once. The router, the area guards, the
  * navigation, the tab titles and the lint rules derive from it; features take their hrefs from it. A new
- * screen is one entry here and its file in its feature folder (`screen` names it: features/<screen>.tsx).
+ * screen is one entry here and its file (`screen` names it under src/): in its feature's routes/ folder, or in
+ * app/routes/ when it composes several features (features never import each other).
  */
 export interface RouteEntry {
   /** The react-router pattern, relative to the root ('' is /). */
@@ -11,7 +12,7 @@ export interface RouteEntry {
   area: 'loggedOut' | 'signedIn';
   /** The screen's name in the browser tab. */
   title: string;
-  /** The screen file under features/, without .tsx: 'campaigns/routes/campaign-route'. */
+  /** The screen file under src/, without .tsx: 'features/campaigns/routes/campaigns-route', 'app/routes/campaign-route'. */
   screen: string;
   /** Signed-in screens a customer may open without a selected account (specification section 4). */
   withoutAccount?: true;
@@ -55,7 +56,7 @@ export const paths = {
     pattern: 'payment-bridge',
     area: 'loggedOut',
     title: 'Payment Link',
-    screen: 'billing/routes/payment-bridge-route',
+    screen: 'features/billing/routes/payment-bridge-route',
     // An email's payment link pays whichever browser opens it, signed in or not.
     anySession: true,
     href: () => '/payment-bridge',
@@ -64,7 +65,7 @@ export const paths = {
     pattern: 'unsubscribe',
     area: 'loggedOut',
     title: 'Unsubscribe',
-    screen: 'notifications/routes/unsubscribe-route',
+    screen: 'features/notifications/routes/unsubscribe-route',
     anySession: true,
     href: (token?: string) => (token ? `/unsubscribe?${new URLSearchParams({ token })}` : '/unsubscribe'),
   }),
@@ -72,7 +73,7 @@ export const paths = {
     pattern: 'create-new-password',
     area: 'loggedOut',
     title: 'Create New Password',
-    screen: 'auth/routes/create-new-password-route',
+    screen: 'features/auth/routes/create-new-password-route',
     href: (userName?: string) =>
       userName ? `/create-new-password?${new URLSearchParams({ userName })}` : '/create-new-password',
   }),
@@ -80,21 +81,21 @@ export const paths = {
     pattern: 'new-password',
     area: 'loggedOut',
     title: 'Create Password and Login',
-    screen: 'auth/routes/new-password-route',
+    screen: 'features/auth/routes/new-password-route',
     href: () => '/new-password',
   }),
   confirm: route({
     pattern: 'confirm',
     area: 'loggedOut',
     title: 'Confirm Your Registration',
-    screen: 'auth/routes/confirm-route',
+    screen: 'features/auth/routes/confirm-route',
     href: (username?: string) => (username ? `/confirm?${new URLSearchParams({ username })}` : '/confirm'),
   }),
   login: route({
     pattern: 'login',
     area: 'loggedOut',
     title: 'Welcome',
-    screen: 'auth/routes/login-route',
+    screen: 'features/auth/routes/login-route',
     firstPaintStylesOnly: true,
     href: () => '/login',
   }),
@@ -102,21 +103,21 @@ export const paths = {
     pattern: 'otp',
     area: 'loggedOut',
     title: 'Login with a Passcode',
-    screen: 'auth/routes/otp-route',
+    screen: 'features/auth/routes/otp-route',
     href: () => '/otp',
   }),
   forgotPassword: route({
     pattern: 'forgot-password',
     area: 'loggedOut',
     title: 'Forgot Password',
-    screen: 'auth/routes/forgot-password-route',
+    screen: 'features/auth/routes/forgot-password-route',
     href: () => '/forgot-password',
   }),
   employeeLogin: route({
     pattern: 'employee-login',
     area: 'loggedOut',
     title: 'Employee Login',
-    screen: 'auth/routes/employee-login-route',
+    screen: 'features/auth/routes/employee-login-route',
     href: () => '/employee-login',
   }),
 
@@ -125,7 +126,7 @@ export const paths = {
     pattern: '',
     area: 'signedIn',
     title: 'Summary',
-    screen: 'summary/routes/summary-route',
+    screen: 'app/routes/summary-route',
     nav: { label: 'Summary', sections: [''] },
     href: (invoiceLine?: InvoiceLineActivity) =>
       invoiceLine
@@ -141,7 +142,7 @@ export const paths = {
     pattern: 'campaigns',
     area: 'signedIn',
     title: 'Campaigns',
-    screen: 'campaigns/routes/campaigns-route',
+    screen: 'features/campaigns/routes/campaigns-route',
     nav: { label: 'Campaigns', sections: ['campaigns', 'listings', 'budgets'] },
     href: () => '/campaigns',
   }),
@@ -149,7 +150,7 @@ export const paths = {
     pattern: 'campaigns/:campaignId',
     area: 'signedIn',
     title: 'Campaign',
-    screen: 'campaigns/routes/campaign-route',
+    screen: 'app/routes/campaign-route',
     href: (campaignId: string) => `/campaigns/${segment(campaignId)}`,
   }),
   // Under campaigns in the URL, but drawn by the listings feature: features do not import each other.
@@ -157,42 +158,42 @@ export const paths = {
     pattern: 'campaigns/:campaignId/listings',
     area: 'signedIn',
     title: 'Campaign Listings',
-    screen: 'listings/routes/campaign-listings-route',
+    screen: 'app/routes/campaign-listings-route',
     href: (campaignId: string) => `/campaigns/${segment(campaignId)}/listings`,
   }),
   campaignListing: route({
     pattern: 'campaigns/:campaignId/listings/:listingId',
     area: 'signedIn',
     title: 'Campaign Listing',
-    screen: 'listings/routes/listing-route',
+    screen: 'app/routes/listing-route',
     href: (campaignId: string, listingId: string) => `/campaigns/${segment(campaignId)}/listings/${segment(listingId)}`,
   }),
   listing: route({
     pattern: 'listings/:listingId',
     area: 'signedIn',
     title: 'Listing',
-    screen: 'listings/routes/listing-route',
+    screen: 'app/routes/listing-route',
     href: (listingId: string) => `/listings/${segment(listingId)}`,
   }),
   budget: route({
     pattern: 'budgets/:budgetId',
     area: 'signedIn',
     title: 'Budget',
-    screen: 'budgets/routes/budget-route',
+    screen: 'features/budgets/routes/budget-route',
     href: (budgetId: string) => `/budgets/${segment(budgetId)}`,
   }),
   account: route({
     pattern: 'account',
     area: 'signedIn',
     title: 'Account',
-    screen: 'accounts/routes/account-route',
+    screen: 'features/accounts/routes/account-route',
     href: () => '/account',
   }),
   lead: route({
     pattern: 'lead/:supplyEventId',
     area: 'signedIn',
     title: 'Lead',
-    screen: 'leads/routes/lead-route',
+    screen: 'features/leads/routes/lead-route',
     withoutAccount: true,
     href: (supplyEventId: string) => `/lead/${segment(supplyEventId)}`,
   }),
@@ -200,7 +201,7 @@ export const paths = {
     pattern: 'call/:supplyEventId',
     area: 'signedIn',
     title: 'Call',
-    screen: 'leads/routes/call-route',
+    screen: 'features/leads/routes/call-route',
     withoutAccount: true,
     href: (supplyEventId: string) => `/call/${segment(supplyEventId)}`,
   }),
@@ -208,14 +209,14 @@ export const paths = {
     pattern: 'profile',
     area: 'signedIn',
     title: 'Profile',
-    screen: 'profile/routes/profile-route',
+    screen: 'app/routes/profile-route',
     href: () => '/profile',
   }),
   billing: route({
     pattern: 'billing',
     area: 'signedIn',
     title: 'Billing',
-    screen: 'billing/routes/billing-route',
+    screen: 'features/billing/routes/billing-route',
     nav: { label: 'Billing', sections: ['billing', 'add-payment-method'] },
     permission: 'billing.read',
     href: () => '/billing',
@@ -224,7 +225,7 @@ export const paths = {
     pattern: 'add-payment-method',
     area: 'signedIn',
     title: 'Add Payment Method',
-    screen: 'billing/routes/add-payment-method-route',
+    screen: 'features/billing/routes/add-payment-method-route',
     // Adding a method changes billing: the screen asks for the right to, not only to read it.
     permission: 'billing.manage',
     href: () => '/add-payment-method',
@@ -233,7 +234,7 @@ export const paths = {
     pattern: 'account-select',
     area: 'signedIn',
     title: 'Choose an Account',
-    screen: 'accounts/routes/account-select-route',
+    screen: 'features/accounts/routes/account-select-route',
     withoutAccount: true,
     href: () => '/account-select',
   }),
@@ -241,14 +242,14 @@ export const paths = {
     pattern: 'change-password',
     area: 'signedIn',
     title: 'Change Password',
-    screen: 'profile/routes/change-password-route',
+    screen: 'features/profile/routes/change-password-route',
     href: () => '/change-password',
   }),
   admin: route({
     pattern: 'admin/:accountId',
     area: 'signedIn',
     title: 'Account Administration',
-    screen: 'accounts/routes/admin-account-route',
+    screen: 'features/accounts/routes/admin-account-route',
     withoutAccount: true,
     href: (accountId: string) => `/admin/${segment(accountId)}`,
   }),
@@ -256,7 +257,7 @@ export const paths = {
     pattern: 'contact-us',
     area: 'signedIn',
     title: 'Contact Us',
-    screen: 'support/routes/contact-us-route',
+    screen: 'features/support/routes/contact-us-route',
     href: () => '/contact-us',
   }),
 } as const;

@@ -2,17 +2,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { deferredPart, useTakeOver, type DeferredPart } from './deferred-part';
+import { deferredPart, useTakeOver, type DeferredPart, type TakeOver } from './deferred-part';
 
 interface PartProps {
-  openAtOnce: boolean;
-  takeFocus: boolean;
+  takeOver: TakeOver;
 }
 
 /** The loaded part: its own button, and a popup it opens on a press. */
-function Popup({ openAtOnce, takeFocus }: PartProps) {
+function Popup({ takeOver }: PartProps) {
   const [open, setOpen] = useState(false);
-  const control = useTakeOver({ openAtOnce, takeFocus }, () => setOpen(true));
+  const control = useTakeOver(takeOver, () => setOpen(true));
   return (
     <>
       <button ref={control} data-part onClick={() => setOpen(!open)}>
@@ -33,8 +32,8 @@ function controlledLoad() {
       }),
   );
   function Header() {
-    const { Part, openAtOnce, takeFocus, standIn }: DeferredPart<PartProps> = useDeferred();
-    return Part ? <Part openAtOnce={openAtOnce} takeFocus={takeFocus} /> : <button {...standIn}>Menu</button>;
+    const { Part, takeOver, standIn }: DeferredPart<PartProps> = useDeferred();
+    return Part ? <Part takeOver={takeOver} /> : <button {...standIn}>Menu</button>;
   }
   return { loads, Header };
 }

@@ -10,15 +10,21 @@ import {
 } from 'react';
 import { whenIdle } from './when-idle';
 
-/** What a part is told as it replaces its stand-in (its props include these; useTakeOver acts on them). */
+/**
+ * What a part is told as it replaces its stand-in (a `takeOver` prop; useTakeOver acts on it). Read when the
+ * part has replaced the stand-in on the page, not when it was rendered: a press can come in between (the
+ * swap is a transition, rendered before it is shown), and would otherwise be lost.
+ */
 export interface TakeOver {
   /** A press on the stand-in asked for the popup before the code had arrived: the part opens it on mount. */
-  openAtOnce: boolean;
+  readonly openAtOnce: boolean;
   /** The stand-in had keyboard focus when the part replaced it: the part's own control takes it over. */
-  takeFocus: boolean;
+  readonly takeFocus: boolean;
 }
 
-export interface DeferredPart<Props> extends TakeOver {
+export interface DeferredPart<Props> {
+  /** For the part's `takeOver` prop. */
+  takeOver: TakeOver;
   /** The part once its code is here, else null: the caller draws its stand-in meanwhile. */
   Part: ComponentType<Props> | null;
   /** Spread on the stand-in: pointing at it, focusing it or pressing it fetches the code at once. */
@@ -56,30 +62,42 @@ export function deferredPart<Props>(load: () => Promise<ComponentType<Props>>) {
   return function useDeferredPart(): DeferredPart<Props> {
     const ref = useRef<HTMLButtonElement>(null);
     const pressed = useRef(false);
-    const [state, setState] = useState(() => ({ Part: loaded, openAtOnce: false, takeFocus: false }));
+    const focused = useRef(false);
+    // Kept as `{ Part }`: a component is a function, which React would take for an updater.
+    const [{ Part }, setPart] = useState<{ Part: ComponentType<Props> | null }>(() => ({ Part: loaded }));
+    // Getters: the part reads them once it is on the page (useTakeOver), when a press since counts too.
+    const [takeOver] = useState<TakeOver>(() => ({
+      get openAtOnce() {
+        return pressed.current;
+      },
+      get takeFocus() {
+        return focused.current;
+      },
+    }));
     const fetch = useCallback(() => {
       start().then(
         // As a transition, so the swap is interruptible work, not one task (docs/decisions/0031). Whether the
-        // stand-in was pressed or focused is read as it is replaced, not now.
-        (Part) =>
+        // stand-in had the focus is read as it is about to be replaced (once gone, the page has it).
+        (loadedPart) =>
           startTransition(() =>
-            setState((current) =>
-              current.Part
-                ? current
-                : { Part, openAtOnce: pressed.current, takeFocus: document.activeElement === ref.current },
-            ),
+            setPart((current) => {
+              if (current.Part) return current;
+              focused.current = document.activeElement === ref.current;
+              return { Part: loadedPart };
+            }),
           ),
         // The stand-in stays; pointing at or pressing it again starts over.
         () => {},
       );
     }, []);
-    useEffect(() => (state.Part ? undefined : whenIdle(fetch)), [state.Part, fetch]);
+    useEffect(() => (Part ? undefined : whenIdle(fetch)), [Part, fetch]);
     const press = () => {
       pressed.current = true;
       fetch();
     };
     return {
-      ...state,
+      Part,
+      takeOver,
       standIn: {
         ref,
         onPointerEnter: fetch,
@@ -99,12 +117,13 @@ export function deferredPart<Props>(load: () => Promise<ComponentType<Props>>) {
  * opens if the stand-in was pressed. Before the browser paints the swap, so focus never falls to the page in
  * between (app/layouts/use-focus-rescue.ts would send it to the heading). Returns the control's ref.
  */
-export function useTakeOver({ openAtOnce, takeFocus }: TakeOver, open: () => void) {
+export function useTakeOver(takeOver: TakeOver, open: () => void) {
   const control = useRef<HTMLButtonElement>(null);
-  const first = useRef({ openAtOnce, takeFocus, open });
+  const first = useRef({ takeOver, open });
   useLayoutEffect(() => {
-    const { openAtOnce: pressed, takeFocus: focused, open: openPopup } = first.current;
-    if (focused || pressed) control.current?.focus();
+    const { takeOver: signal, open: openPopup } = first.current;
+    const pressed = signal.openAtOnce;
+    if (signal.takeFocus || pressed) control.current?.focus();
     if (pressed) openPopup();
   }, []);
   return control;

@@ -55,7 +55,8 @@ export function formatAccountLabel({ AccountNumber, City, State }: AccountLabelF
 
 /**
  * Integer cents as people read money: 123456 is "$1,234.56" (money is cents everywhere else). The shared
- * rule the server's messages use, with its one formatter, built on first use (docs/decisions/0031).
+ * rule the server's messages use, with its one formatter, built on first use (docs/decisions/0031). The web
+ * app names it here only: screens import formatMoney from this file, never `dollars` from packages/shared.
  */
 export const formatMoney = dollars;
 

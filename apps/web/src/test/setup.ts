@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Lazy screens load their chunk first; in jsdom on a busy 2-core machine that can take over a second.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy and waitFor wait for what the screen shows, not for a time: their limit is only a backstop, set
+// close to the test's own (vitest.config.ts), because lazy screens in jsdom on a busy 2-core machine (the
+// suite under `stress --cpu 2`) can take several seconds to load and draw.
+configure({ asyncUtilTimeout: 25_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {

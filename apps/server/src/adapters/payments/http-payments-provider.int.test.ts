@@ -48,6 +48,7 @@ describe('the payments adapter on the sandbox', () => {
         last4: '4242',
         expMonth: 12,
         expYear: expect.any(Number),
+        fingerprint: expect.stringMatching(/^fp_[\w-]{16}$/),
       },
     });
     expect(await provider().createPaymentMethod('tok_unknown')).toEqual({

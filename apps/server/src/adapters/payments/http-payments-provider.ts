@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   PaymentsProviderError,
+  type ChargeLookup,
   type ChargeResult,
   type CreatePaymentMethodResult,
   type PaymentsProvider,
@@ -16,8 +17,22 @@ const paymentMethodBody = z.object({
   last4: z.string(),
   expMonth: z.number().nullable(),
   expYear: z.number().nullable(),
+  fingerprint: z.string(),
 });
 const chargeBody = z.object({ id: z.string(), status: z.literal('succeeded'), amountCents: z.number() });
+const chargeListBody = z.object({
+  data: z
+    .array(
+      z.object({
+        id: z.string(),
+        status: z.enum(['succeeded', 'failed']),
+        amountCents: z.number(),
+        failureCode: z.string().optional(),
+        failureMessage: z.string().optional(),
+      }),
+    )
+    .max(1),
+});
 const refundBody = z.object({ id: z.string(), status: z.literal('succeeded'), amountCents: z.number() });
 
 type Answer = { status: number; body: unknown } | Unavailable;
@@ -30,20 +45,22 @@ type Answer = { status: number; body: unknown } | Unavailable;
 export function httpPaymentsProvider(options: { url: string; secretKey: string; timeoutMs: number }): PaymentsProvider {
   const origin = new URL(options.url).origin;
 
-  async function post(path: string, body: unknown, idempotencyKey?: string): Promise<Answer> {
+  const post = (path: string, body: unknown, idempotencyKey?: string) =>
+    call(new URL(path, origin), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${options.secretKey}`,
+        'content-type': 'application/json',
+        ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
+      },
+      body: JSON.stringify(body),
+    });
+
+  async function call(url: URL, init: RequestInit): Promise<Answer> {
     let response: Response;
     let parsed: unknown;
     try {
-      response = await fetch(new URL(path, origin), {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          'content-type': 'application/json',
-          ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
       parsed = await response.json().catch(() => undefined);
     } catch (error) {
       return { status: 'unavailable', reason: (error as Error).name === 'TimeoutError' ? 'timeout' : 'network' };
@@ -69,6 +86,18 @@ export function httpPaymentsProvider(options: { url: string; secretKey: string; 
   /** 4xx answers other than the ones `post` throws for carry `{ code, message }`. */
   const refusal = (answer: { body: unknown }) => read(errorBody, answer.body, 'error');
 
+  /**
+   * A charge or refund the provider could not read (400) is ours to fix, never a decline to book against the
+   * customer; only a 402 (or another refusal of the payment itself) is.
+   */
+  const assertReadable = (answer: { status: number; body: unknown }) => {
+    if (answer.status === 400)
+      throw new PaymentsProviderError(
+        'invalid_request',
+        `The payment provider could not read our request: ${refusal(answer).message}`,
+      );
+  };
+
   return {
     origin,
     tokenizerScriptUrl: `${origin}/tokenizer.js`,
@@ -88,6 +117,7 @@ export function httpPaymentsProvider(options: { url: string; secretKey: string; 
         idempotencyKey,
       );
       if (answer.status === 'unavailable') return answer;
+      assertReadable(answer);
       if (answer.status === 200) {
         const charged = read(chargeBody, answer.body, 'charge');
         return { status: 'succeeded', chargeId: charged.id, amountCents: charged.amountCents };
@@ -95,9 +125,27 @@ export function httpPaymentsProvider(options: { url: string; secretKey: string; 
       return { status: 'declined', ...refusal(answer) };
     },
 
+    async findCharge(idempotencyKey): Promise<ChargeLookup> {
+      const url = new URL('/v1/charges', origin);
+      url.searchParams.set('idempotency_key', idempotencyKey);
+      const answer = await call(url, { headers: { authorization: `Bearer ${options.secretKey}` } });
+      if (answer.status === 'unavailable') return answer;
+      assertReadable(answer);
+      const [found] = read(chargeListBody, answer.body, 'charge list').data;
+      if (!found) return { status: 'not_found' };
+      if (found.status === 'succeeded')
+        return { status: 'succeeded', chargeId: found.id, amountCents: found.amountCents };
+      return {
+        status: 'declined',
+        code: found.failureCode ?? 'card_declined',
+        message: found.failureMessage ?? 'The payment failed.',
+      };
+    },
+
     async refund({ chargeId, amountCents, idempotencyKey }): Promise<RefundResult> {
       const answer = await post('/v1/refunds', { chargeId, amountCents }, idempotencyKey);
       if (answer.status === 'unavailable') return answer;
+      assertReadable(answer);
       if (answer.status === 200) {
         const refunded = read(refundBody, answer.body, 'refund');
         return { status: 'succeeded', refundId: refunded.id, amountCents: refunded.amountCents };

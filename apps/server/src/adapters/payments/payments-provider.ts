@@ -12,6 +12,8 @@ export interface PaymentsProvider {
   createPaymentMethod(token: string): Promise<CreatePaymentMethodResult>;
   /** Charges once per idempotency key: after `unavailable`, retry with the same key, never a new one. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** What became of the charge asked for with this key (after `unavailable`): made, declined, or never made. */
+  findCharge(idempotencyKey: string): Promise<ChargeLookup>;
   /** Refunds part or all of a succeeded charge, once per idempotency key. */
   refund(request: RefundRequest): Promise<RefundResult>;
 }
@@ -24,6 +26,8 @@ export interface PaymentMethodSummary {
   last4: string;
   expMonth: number | null;
   expYear: number | null;
+  /** The same card or bank account always has the same fingerprint: how a method saved twice is known. */
+  fingerprint: string;
 }
 
 export interface ChargeRequest {
@@ -55,6 +59,12 @@ export type ChargeResult =
   | { status: 'succeeded'; chargeId: string; amountCents: number }
   /** card_declined, insufficient_funds, bank_account_failed, or another of the provider's codes. */
   | { status: 'declined'; code: string; message: string }
+  | Unavailable;
+
+export type ChargeLookup =
+  | Exclude<ChargeResult, Unavailable>
+  /** No charge was made with that key: the request never reached the provider. */
+  | { status: 'not_found' }
   | Unavailable;
 
 export type RefundResult =

@@ -65,10 +65,18 @@ export const paymentMethods = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month'),
     expYear: integer('exp_year'),
+    /** The provider's fingerprint of the card or bank account (the same number, the same fingerprint). */
+    fingerprint: text('fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (table) => [index('payment_methods_account_idx').on(table.accountId, table.createdAt)],
+  (table) => [
+    index('payment_methods_account_idx').on(table.accountId, table.createdAt),
+    // A card or bank account is on an account once (a removed one may be added again).
+    uniqueIndex('payment_methods_one_per_fingerprint')
+      .on(table.accountId, table.fingerprint)
+      .where(sql`${table.removedAt} is null`),
+  ],
 );
 
 /** Money the account paid in: a top-up, an invoice or balance payment, an auto-recharge or autopay. */
@@ -83,8 +91,15 @@ export const payments = pgTable(
       .references(() => accounts.id),
     purpose: text('purpose').$type<PaymentPurpose>().notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The account's saved method charged; null for a payment link's card, which is never an account's method. */
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
+    /** The provider's id of what was charged, so a retry or the reconciliation asks about the same thing. */
+    providerMethodId: text('provider_method_id'),
+    /** What was charged, as a person reads it ("Visa ending 4242"), kept for receipts and the ledger. */
+    methodLabel: text('method_label'),
     invoiceId: uuid('invoice_id'),
+    /** The payment link it was made through, if any. */
+    bridgeLinkId: uuid('bridge_link_id'),
     status: text('status').$type<PaymentStatus>().notNull(),
     /** The provider's charge, once it answered. */
     providerChargeId: text('provider_charge_id'),
@@ -99,6 +114,34 @@ export const payments = pgTable(
   (table) => [
     unique('payments_provider_key').on(table.providerIdempotencyKey),
     index('payments_account_created_idx').on(table.accountId, table.createdAt, table.id),
+    // What the reconciliation job looks through: payments the provider has not answered yet.
+    index('payments_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING'`),
+  ],
+);
+
+/**
+ * What a payment pays of each invoice, decided when the payment is made (under the billing row's lock):
+ * an invoice payment all of its invoice, a balance payment the open invoices oldest first. An invoice's
+ * allocations of payments that succeeded or are still pending never pass its total, so no two payments
+ * can pay the same amount twice; only the succeeded ones count as paid.
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    accountId: uuid('account_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.paymentId, table.invoiceId] }),
+    index('payment_allocations_invoice_idx').on(table.invoiceId),
   ],
 );
 
@@ -212,7 +255,10 @@ export const paymentBridgeLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set while a payment through it runs and kept once it succeeded: a link pays once. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The payment under way or made through it; cleared (with usedAt) when that payment failed. */
     paymentId: uuid('payment_id'),
+    /** Why the last payment through it failed, for the payer who comes back to the page. */
+    lastFailure: text('last_failure'),
   },
   (table) => [index('payment_bridge_links_account_idx').on(table.accountId, table.createdAt)],
 );

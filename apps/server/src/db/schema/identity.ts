@@ -105,8 +105,8 @@ export const identityRateLimits = pgTable('identity_rate_limits', {
   lastInvocationId: text('last_invocation_id'),
 });
 
-/** Messages kept by the outbox mail and SMS transports (the development default), newest first at /dev/mailbox. */
-export const outboxMessages = pgTable(
+/** Messages kept by the dev-mailbox mail and SMS transports (table name from before the word was settled) (the development default), newest first at /dev/mailbox. */
+export const devMailboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id')

@@ -57,6 +57,8 @@ export const streamTickets = pgTable('stream_tickets', {
   accountId: uuid('account_id').notNull(),
   /** What the person may see on the account when the ticket was issued (money events need BILLING). */
   role: text('role').notNull(),
+  /** The sign-in (refresh token) the ticket was asked for with: its stream ends when that sign-in does. */
+  signInId: uuid('sign_in_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

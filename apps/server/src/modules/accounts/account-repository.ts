@@ -192,3 +192,23 @@ export async function findAccounts(db: Db, search: string, limit: number) {
     .limit(limit);
   return rows.map((row) => ({ ...accountReference(row), Account_Status__c: row.status }));
 }
+
+/**
+ * The Account record's billing flags (the specification's Is_Autopay_Enabled__c and
+ * Is_Billing_Same_As_Registered_Address__c), which mirror the billing account: billing sets them through
+ * the accounts module's public file, in its own transaction, when a person changes how they pay.
+ */
+export async function mirrorBillingFlags(
+  tx: Db,
+  accountId: string,
+  flags: { autopayEnabled: boolean; billingSameAsRegistered: boolean },
+): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({
+      isAutopayEnabled: flags.autopayEnabled,
+      isBillingSameAsRegisteredAddress: flags.billingSameAsRegistered,
+      updatedAt: new Date(),
+    })
+    .where(eq(accounts.id, accountId));
+}

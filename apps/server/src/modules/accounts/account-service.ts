@@ -5,7 +5,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { formatPhone } from '@portal/shared/phone-format';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { changedFields, recordAudit, type Actor } from '../../lib/audit';
+import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { textCell, toCsv } from '../../lib/csv';
 import { listAccountContacts, lockAccountRow, readAccount, writeAccountRow } from './account-repository';
 

@@ -6,9 +6,10 @@ import type { Db } from '../../db/database';
 import { accounts, autoRecharges, billingAccounts, payments } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/audit';
+import type { Actor } from '../../db/audit';
 import { createBridgeLink } from './bridge-service';
-import { pay, providerKeyOf } from './payment-service';
+import { pay } from './payment-service';
+import { providerKeyOf } from './provider-key';
 
 export const AUTO_RECHARGE_JOB = 'auto-recharge';
 
@@ -95,7 +96,7 @@ async function attempt(
     const payment = await pay(scope, provider, messages, {
       purpose: 'AUTO_RECHARGE',
       amountCents: amount!,
-      paymentMethodId: method!,
+      source: { kind: 'saved', paymentMethodId: method! },
       attemptKey,
       actor: AUTO_RECHARGE,
       now,

@@ -6,9 +6,10 @@ import {
   type BillingAddress,
 } from '@portal/shared/billing';
 import { accounts, billingAccounts } from '../../db/schema/index';
+import { mirrorBillingFlags } from '../accounts/index';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { changedFields, recordAudit, type Actor } from '../../lib/audit';
+import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { hasUsableMethod, lockBilling, readBilling } from './billing-account-repository';
 import { ledgerTotal } from './ledger-repository';
 import { queueRechargeIfUnder } from './auto-recharge';
@@ -97,14 +98,7 @@ export async function saveBillingAccount(
       .update(billingAccounts)
       .set({ ...next, version: current.version + 1, updatedAt: new Date() })
       .where(eq(billingAccounts.accountId, scope.accountId));
-    await tx
-      .update(accounts)
-      .set({
-        isAutopayEnabled: onAccount.autopayEnabled,
-        isBillingSameAsRegisteredAddress: onAccount.billingSameAsRegistered,
-        updatedAt: new Date(),
-      })
-      .where(eq(accounts.id, scope.accountId));
+    await mirrorBillingFlags(tx, scope.accountId, onAccount);
     // A threshold set above the balance is crossed already: the automatic top-up follows at once.
     await queueRechargeIfUnder(tx, scope.accountId, new Date());
     await recordAudit(tx, {

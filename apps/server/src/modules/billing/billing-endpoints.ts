@@ -21,7 +21,6 @@ import { accountZone } from '../../db/account-zone';
 import { tenantScope } from '../../db/tenant-scope';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
-import { queuedMessageSender } from '../../jobs/deliver-message';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { loadBillingAccount, saveBillingAccount } from './billing-account-service';
 import { exportLedgerCsv } from './ledger-export';
@@ -30,6 +29,7 @@ import { listMethods } from './payment-method-repository';
 import { addMethod, makeDefault, providerOf, removeMethod } from './payment-method-service';
 import { findInvoice, invoiceDetail, invoicePage } from './invoice-repository';
 import { invoicePdf } from './invoice-pdf';
+import { settleAfterMs } from './payment-reconciliation';
 import { pay } from './payment-service';
 import * as bridgeService from './bridge-service';
 import { AppError } from '../../lib/app-error';
@@ -40,9 +40,8 @@ import type { TenantScope } from '../../db/tenant-scope';
 const attemptKeyOf = (request: FastifyRequest) => String(request.headers[IDEMPOTENCY_HEADER]);
 
 /** The billing account and its ledger, payment methods, payments and top-ups. */
-export function registerBillingEndpoints(app: App, { database, payments, queue, clock, config }: AppDeps): void {
+export function registerBillingEndpoints(app: App, { database, payments, messages, clock, config }: AppDeps): void {
   const db = database.db;
-  const messages = queuedMessageSender(queue);
 
   registerEndpoint(app, getPaymentsConfig, async () => {
     const provider = providerOf(payments);
@@ -92,7 +91,7 @@ export function registerBillingEndpoints(app: App, { database, payments, queue, 
     pay(tenantScope(db, account), payments, messages, {
       purpose: 'TOP_UP',
       amountCents: body.amountCents,
-      paymentMethodId: body.paymentMethodId,
+      source: { kind: 'saved', paymentMethodId: body.paymentMethodId },
       attemptKey: attemptKeyOf(request),
       actor: principal,
       now: clock.now(),
@@ -104,7 +103,7 @@ export function registerBillingEndpoints(app: App, { database, payments, queue, 
       purpose: body.invoiceId ? 'INVOICE' : 'BALANCE',
       invoiceId: body.invoiceId,
       amountCents: body.amountCents,
-      paymentMethodId: body.paymentMethodId,
+      source: { kind: 'saved', paymentMethodId: body.paymentMethodId },
       attemptKey: attemptKeyOf(request),
       actor: principal,
       now: clock.now(),
@@ -115,8 +114,9 @@ export function registerBillingEndpoints(app: App, { database, payments, queue, 
     bridgeService.createBridgeLink(tenantScope(db, account), body, principal, clock.now(), config.publicUrl),
   );
 
+  const settling = { provider: payments, messages, afterMs: settleAfterMs(config.PAYMENTS_TIMEOUT_MS) };
   registerEndpoint(app, getBridge, async ({ params }) =>
-    bridgeService.viewBridgeLink(db, params.linkToken, clock.now()),
+    bridgeService.viewBridgeLink(db, params.linkToken, clock.now(), settling),
   );
 
   registerEndpoint(app, payBridge, async ({ params, body }) =>

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { accounts, billingAccounts, invoices } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/audit';
+import type { Actor } from '../../db/audit';
 import { issueInvoice } from './invoice-issue';
 import { toInvoice } from './invoice-repository';
 import { pay } from './payment-service';
@@ -80,7 +80,7 @@ export async function chargeAutopay(
         purpose: 'AUTOPAY',
         invoiceId: invoice.id,
         amountCents: toInvoice(invoice).amountDueCents,
-        paymentMethodId: methodId,
+        source: { kind: 'saved', paymentMethodId: methodId },
         attemptKey: `autopay:${invoice.id}:${today}`,
         actor: AUTOPAY,
         now,

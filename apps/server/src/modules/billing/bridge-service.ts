@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  BRIDGE_LINK_DAYS,
-  methodLabel,
-  topUpProblem,
-  type BridgeLinkCreate,
-  type BridgeView,
-} from '@portal/shared/billing';
+import { BRIDGE_LINK_DAYS, topUpProblem, type BridgeLinkCreate, type BridgeView } from '@portal/shared/billing';
 import type { MessageSender } from '../../adapters/message';
 import type { PaymentsProvider } from '../../adapters/payments/payments-provider';
 import type { Db } from '../../db/database';
-import { accounts, invoices, paymentBridgeLinks, paymentMethods } from '../../db/schema/index';
+import { accounts, invoices, paymentBridgeLinks, payments } from '../../db/schema/index';
 import { tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type Actor } from '../../lib/audit';
+import { recordAudit, type Actor } from '../../db/audit';
 import { isUuid } from '../../lib/uuid';
+import { readBilling } from './billing-account-repository';
 import { findInvoice, toInvoice } from './invoice-repository';
-import { insertProviderMethod } from './payment-method-repository';
 import { providerOf } from './payment-method-service';
+import { settleFromRecord } from './payment-reconciliation';
 import { pay } from './payment-service';
-import { signedTokens } from '../../lib/signed-tokens';
+import { signedTokens } from '../../db/signed-tokens';
 
 /** Keeps the key it always had (app_meta 'payment_bridge_secret'): links sent before stay valid. */
 const SECRET_PURPOSE = 'payment_bridge';
@@ -52,6 +47,12 @@ export async function createBridgeLink(
     amountCents = toInvoice(invoice).amountDueCents;
     if (amountCents === 0) throw new AppError('BUSINESS_RULE', `Invoice ${invoice.number} is already paid.`);
   } else {
+    if (((await readBilling(scope))?.billing?.mode ?? 'PREPAID') !== 'PREPAID') {
+      throw new AppError(
+        'BUSINESS_RULE',
+        'Top-up links are for prepaid accounts: send a link to pay an invoice instead.',
+      );
+    }
     amountCents = input.amountCents!;
     const problem = topUpProblem(amountCents);
     if (problem) throw new AppError('BUSINESS_RULE', problem);
@@ -87,50 +88,88 @@ export async function createBridgeLink(
   };
 }
 
-/** The link a token names, if it is genuine, unused and in date; otherwise what is wrong, plainly. */
-async function usableLink(db: Db, token: string, now: Date) {
+type LinkRow = typeof paymentBridgeLinks.$inferSelect;
+
+/** The link a token names, if it is genuine; otherwise what is wrong, plainly. */
+async function linkOf(db: Db, token: string) {
   const id = await linkIdOf(db, token);
   if (!id) throw altered();
   const [row] = await db
-    .select({ link: paymentBridgeLinks, accountName: accounts.name, invoiceNumber: invoices.number })
+    .select({ link: paymentBridgeLinks, accountName: accounts.name, invoiceNumber: invoices.number, payment: payments })
     .from(paymentBridgeLinks)
     .innerJoin(accounts, eq(accounts.id, paymentBridgeLinks.accountId))
     .leftJoin(invoices, eq(invoices.id, paymentBridgeLinks.invoiceId))
+    .leftJoin(payments, eq(payments.id, paymentBridgeLinks.paymentId))
     .where(eq(paymentBridgeLinks.id, id));
   if (!row) throw altered();
-  if (row.link.paymentId) {
-    throw new AppError(
-      'BUSINESS_RULE',
-      'This payment link was already used: the payment went through. Nothing more is due through it.',
-    );
-  }
-  if (row.link.usedAt) {
-    throw new AppError(
-      'BUSINESS_RULE',
-      'A payment through this link is being processed. Check back in a few minutes before trying again.',
-    );
-  }
-  if (row.link.expiresAt <= now)
-    throw new AppError('BUSINESS_RULE', 'This payment link has expired. Ask for a new link.');
   return row;
 }
 
-export async function viewBridgeLink(db: Db, token: string, now: Date): Promise<BridgeView> {
-  const { link, accountName, invoiceNumber } = await usableLink(db, token, now);
+type Found = Awaited<ReturnType<typeof linkOf>>;
+
+const statusOf = ({ link, payment }: Found) =>
+  payment?.status === 'SUCCEEDED' ? 'PAID' : link.usedAt ? 'PROCESSING' : 'OPEN';
+
+function viewOf(found: Found): BridgeView {
+  const { link, accountName, invoiceNumber, payment } = found;
+  const status = statusOf(found);
   return {
     accountName,
     purpose: link.purpose,
     amountCents: link.amountCents,
     invoiceNumber: invoiceNumber ?? null,
     expiresAt: link.expiresAt.toISOString(),
+    status,
+    lastFailure: status === 'OPEN' ? link.lastFailure : null,
+    receipt:
+      status === 'PAID' && payment
+        ? {
+            accountName,
+            amountCents: payment.amountCents,
+            paymentId: payment.id,
+            method: payment.methodLabel ?? 'Card',
+            paidAt: (payment.settledAt ?? payment.createdAt).toISOString(),
+          }
+        : null,
   };
 }
 
+/** What settling a payment that was left unanswered needs (see payment-reconciliation.ts). */
+export interface Settling {
+  provider: PaymentsProvider | null;
+  messages: MessageSender;
+  /** How long after it was made a payment is surely over (settleAfterMs). */
+  afterMs: number;
+}
+
+/**
+ * Where a link stands; an unpaid link past its date is refused, a paid one shows its receipt for ever. The
+ * payer's page asks again while PROCESSING: a payment whose answer is overdue is settled then and there by
+ * the provider's record (as the reconciliation job would), so the page ends in paid or failed.
+ */
+export async function viewBridgeLink(db: Db, token: string, now: Date, settling: Settling): Promise<BridgeView> {
+  let found = await linkOf(db, token);
+  const { payment } = found;
+  if (
+    settling.provider &&
+    payment?.status === 'PENDING' &&
+    payment.createdAt.getTime() < now.getTime() - settling.afterMs
+  ) {
+    await settleFromRecord(db, settling.provider, settling.messages, payment, now);
+    found = await linkOf(db, token);
+  }
+  if (statusOf(found) === 'OPEN' && found.link.expiresAt <= now) throw expired();
+  return viewOf(found);
+}
+
+const expired = () => new AppError('BUSINESS_RULE', 'This payment link has expired. Ask for a new link.');
+
 /**
  * Pays what a link names with a card typed into the provider's form, signed out. The link is claimed first
- * (two tabs cannot both pay), given back when the card is refused or declined so another card may be tried,
- * and kept when the provider did not answer (the payment may have gone through). The card is used once and
- * not kept on the account.
+ * (two tabs cannot both pay); the card is made at the provider and charged for this link only: it is never
+ * one of the account's payment methods, so nothing else can charge it. A refused card or a decline gives the
+ * link back (with the reason, for the next try); a provider that did not answer leaves it PROCESSING until
+ * the payment settles (a retry is refused meanwhile; the reconciliation job settles it within a minute).
  */
 export async function payBridgeLink(
   db: Db,
@@ -138,51 +177,62 @@ export async function payBridgeLink(
   messages: MessageSender,
   input: { token: string; cardToken: string },
   now: Date,
-) {
+): Promise<BridgeView> {
   const payments = providerOf(provider);
-  const { link, accountName } = await usableLink(db, input.token, now);
-  const claimed = await db
-    .update(paymentBridgeLinks)
-    .set({ usedAt: now })
-    .where(and(eq(paymentBridgeLinks.id, link.id), isNull(paymentBridgeLinks.usedAt)))
-    .returning({ id: paymentBridgeLinks.id });
-  if (claimed.length === 0) {
-    throw new AppError('BUSINESS_RULE', 'This payment link was already used. Nothing more is due through it.');
+  const found = await linkOf(db, input.token);
+  const { link } = found;
+  if (statusOf(found) === 'PAID') {
+    throw new AppError(
+      'BUSINESS_RULE',
+      'This payment link was already used: the payment went through. Nothing more is due through it.',
+    );
   }
-  const release = () => db.update(paymentBridgeLinks).set({ usedAt: null }).where(eq(paymentBridgeLinks.id, link.id));
+  if (statusOf(found) === 'OPEN' && link.expiresAt <= now) throw expired();
+  if (!(await claim(db, link, now))) {
+    throw new AppError(
+      'BUSINESS_RULE',
+      'A payment through this link is being processed. Check back in a few minutes before trying again.',
+    );
+  }
+  const release = (lastFailure: string | null) =>
+    db
+      .update(paymentBridgeLinks)
+      .set({ usedAt: null, lastFailure })
+      .where(and(eq(paymentBridgeLinks.id, link.id), isNull(paymentBridgeLinks.paymentId)));
   const made = await payments.createPaymentMethod(input.cardToken);
   if (made.status !== 'created') {
-    await release();
+    await release(null);
     if (made.status === 'unavailable') {
       throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider did not answer. Nothing was charged; try again.');
     }
     throw new AppError('BUSINESS_RULE', `The card details could not be used: ${made.message} Enter them again.`);
   }
-  const scope: TenantScope = tenantScope(db, { accountId: link.accountId });
-  const method = await insertProviderMethod(scope, made.paymentMethod);
-  const forget = () => db.update(paymentMethods).set({ removedAt: now }).where(eq(paymentMethods.id, method.id));
   try {
-    const payment = await pay(scope, provider, messages, {
+    await pay(tenantScope(db, link), provider, messages, {
       purpose: link.purpose,
       invoiceId: link.invoiceId ?? undefined,
       amountCents: link.amountCents,
-      paymentMethodId: method.id,
-      attemptKey: `bridge:${link.id}:${method.id}`,
+      source: { kind: 'link', method: made.paymentMethod, bridgeLinkId: link.id },
+      attemptKey: `bridge:${link.id}:${made.paymentMethod.id}`,
       actor: BRIDGE,
       now,
     });
-    await forget();
-    await db.update(paymentBridgeLinks).set({ paymentId: payment.id }).where(eq(paymentBridgeLinks.id, link.id));
-    return {
-      accountName,
-      amountCents: payment.amountCents,
-      paymentId: payment.id,
-      method: methodLabel(method),
-      paidAt: payment.settledAt ?? now.toISOString(),
-    };
   } catch (error) {
-    await forget();
-    if (!(error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE')) await release();
-    throw error;
+    // Not paid, and no payment under way (a decline gave the link back when it failed the payment).
+    if (!(error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE')) {
+      await release(error instanceof AppError ? error.message : null);
+      throw error;
+    }
   }
+  return viewOf(await linkOf(db, input.token));
+}
+
+/** The link is this request's to pay through, or another's already (two tabs, a double click). */
+async function claim(db: Db, link: LinkRow, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(paymentBridgeLinks)
+    .set({ usedAt: now })
+    .where(and(eq(paymentBridgeLinks.id, link.id), isNull(paymentBridgeLinks.usedAt)))
+    .returning({ id: paymentBridgeLinks.id });
+  return claimed.length > 0;
 }

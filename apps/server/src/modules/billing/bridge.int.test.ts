@@ -37,7 +37,8 @@ async function openInvoice(accountId: string) {
       occurredAt: '2026-10-10T18:00:00Z',
       consumer: { name: 'Bea Bridge', phone: '+15125558811', zip: '78701' },
     },
-    clock.now(),
+    // Received as it happened, in October.
+    new Date('2026-10-10T18:01:00Z'),
   );
   return issueInvoice(db(), accountId, '2026-10', clock.now());
 }
@@ -61,21 +62,30 @@ describe('the payment bridge', () => {
     const shown = await view(link.token);
     expect(shown.body).toMatchObject({ accountName: 'Bridge POSTPAID Co', purpose: 'INVOICE', amountCents: 2500 });
 
+    expect(shown.body).toMatchObject({ status: 'OPEN', lastFailure: null, receipt: null });
+
     const declined = await payWith(link.token, 'tok_chargeDeclined');
     expect(declined.status).toBe(422);
     expect(declined.error.message).toMatch(/declined/);
-    expect((await view(link.token)).status).toBe(200);
+    expect((await view(link.token)).body).toMatchObject({
+      status: 'OPEN',
+      lastFailure: 'The payment was declined: Your card was declined.',
+    });
 
     const paid = await payWith(link.token, 'tok_visa');
-    expect(paid.body).toMatchObject({ accountName: 'Bridge POSTPAID Co', amountCents: 2500, method: 'Visa •••• 4242' });
+    expect(paid.body).toMatchObject({
+      status: 'PAID',
+      lastFailure: null,
+      receipt: { accountName: 'Bridge POSTPAID Co', amountCents: 2500, method: 'Visa •••• 4242' },
+    });
     const [invoice] = await db().select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(invoice).toMatchObject({ status: 'PAID', paidCents: 2500 });
     const again = await payWith(link.token, 'tok_visa');
     expect(again.status).toBe(422);
     expect(again.error.message).toMatch(/already used/);
-    expect((await view(link.token)).error.message).toMatch(/already used/);
-    const kept = await db().select().from(paymentMethods).where(eq(paymentMethods.accountId, accountId));
-    expect(kept.every((method) => method.removedAt !== null)).toBe(true);
+    expect((await view(link.token)).body).toMatchObject({ status: 'PAID', receipt: paid.body.receipt });
+    // The payer's cards were charged for the link only: never one of the account's payment methods.
+    expect(await db().select().from(paymentMethods).where(eq(paymentMethods.accountId, accountId))).toEqual([]);
   });
 
   it('says plainly when a link was altered or has expired', async () => {
@@ -110,5 +120,14 @@ describe('the payment bridge', () => {
       .as('billing')
       .call(createBridgeLink, { params: { accountId }, body: { purpose: 'TOP_UP', amountCents: 100 } });
     expect(tooSmall.error.message).toBe('A top-up is from $25.00 to $10,000.00');
+  });
+
+  it('makes no top-up link for a post-paid account, which could never pay it', async () => {
+    const accountId = await account('POSTPAID');
+    const refused = await api
+      .as('billing')
+      .call(createBridgeLink, { params: { accountId }, body: { purpose: 'TOP_UP', amountCents: 5000 } });
+    expect(refused.status).toBe(422);
+    expect(refused.error.message).toBe('Top-up links are for prepaid accounts: send a link to pay an invoice instead.');
   });
 });

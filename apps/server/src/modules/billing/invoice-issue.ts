@@ -1,4 +1,4 @@
-import { recordEvents } from '../events/outbox';
+import { recordEvents } from '../../outbox/record-events';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { v7 as timeOrderedId } from 'uuid';
 import { addDays, dayIn, ianaZoneOf, startOfDayIn } from '@portal/shared/account-time';

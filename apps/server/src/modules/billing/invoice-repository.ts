@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { methodLabel, type Invoice, type InvoiceDetail } from '@portal/shared/billing';
+import type { Invoice, InvoiceDetail } from '@portal/shared/billing';
 import { olderThan, pageOf } from '../../db/keyset';
-import { accounts, invoiceLines, invoices, paymentMethods, payments } from '../../db/schema/index';
+import { accounts, invoiceLines, invoices, paymentAllocations, payments } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
 
@@ -49,12 +49,16 @@ export async function invoiceDetail(scope: TenantScope, row: InvoiceRow): Promis
       .from(invoiceLines)
       .where(inAccount(scope, invoiceLines.accountId, eq(invoiceLines.invoiceId, row.id)))
       .orderBy(asc(invoiceLines.position)),
+    // Each payment with what it paid of this invoice (a balance payment may have paid several).
     scope.db
-      .select({ payment: payments, method: paymentMethods })
-      .from(payments)
-      .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+      .select({ payment: payments, amountCents: paymentAllocations.amountCents })
+      .from(paymentAllocations)
+      .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
       .where(
-        and(inAccount(scope, payments.accountId, eq(payments.invoiceId, row.id)), eq(payments.status, 'SUCCEEDED')),
+        and(
+          inAccount(scope, paymentAllocations.accountId, eq(paymentAllocations.invoiceId, row.id)),
+          eq(payments.status, 'SUCCEEDED'),
+        ),
       )
       .orderBy(asc(payments.settledAt)),
     scope.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, scope.accountId)),
@@ -70,11 +74,11 @@ export async function invoiceDetail(scope: TenantScope, row: InvoiceRow): Promis
       quantity: line.quantity,
       amountCents: line.amountCents,
     })),
-    payments: paid.map(({ payment, method }) => ({
+    payments: paid.map(({ payment, amountCents }) => ({
       id: payment.id,
-      amountCents: payment.amountCents,
+      amountCents,
       settledAt: payment.settledAt?.toISOString() ?? null,
-      method: method ? methodLabel(method) : 'Payment',
+      method: payment.methodLabel ?? 'Payment',
     })),
   };
 }

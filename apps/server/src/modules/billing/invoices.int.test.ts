@@ -44,7 +44,8 @@ const post = (campaignId: string, occurredAt: string, type: 'LEAD' | 'CALL' = 'L
         },
       }),
     },
-    clock.now(),
+    // Received as it happened: the invoice is of a month already over.
+    new Date(Date.parse(occurredAt) + 60_000),
   );
 };
 

@@ -1,15 +1,7 @@
 import { desc, eq, gte, lt } from 'drizzle-orm';
 import { addDays, startOfDayIn } from '@portal/shared/account-time';
-import { methodLabel, type LedgerEntry, type LedgerKind } from '@portal/shared/billing';
-import {
-  billingAccounts,
-  campaigns,
-  invoices,
-  ledgerEntries,
-  paymentMethods,
-  payments,
-  supplyEvents,
-} from '../../db/schema/index';
+import type { LedgerEntry, LedgerKind } from '@portal/shared/billing';
+import { billingAccounts, campaigns, invoices, ledgerEntries, payments, supplyEvents } from '../../db/schema/index';
 import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
@@ -46,9 +38,7 @@ type Row = Awaited<ReturnType<typeof selectEntries>>[number];
 function describe(row: Row): string {
   const { entry } = row;
   const event = row.eventType ? `${row.eventType === 'CALL' ? 'Call' : 'Lead'} from ${row.consumerName}` : null;
-  const method = row.last4
-    ? ` · ${methodLabel({ kind: row.methodKind ?? undefined, brand: row.brand, last4: row.last4 })}`
-    : '';
+  const method = row.methodLabel ? ` · ${row.methodLabel}` : '';
   switch (entry.kind) {
     case 'CHARGE':
       return [event ?? 'Charge', row.campaignName].filter(Boolean).join(' · ');
@@ -85,16 +75,13 @@ const selectEntries = (scope: TenantScope) =>
       consumerName: supplyEvents.consumerName,
       campaignName: campaigns.name,
       purpose: payments.purpose,
-      methodKind: paymentMethods.kind,
-      brand: paymentMethods.brand,
-      last4: paymentMethods.last4,
+      methodLabel: payments.methodLabel,
       invoiceNumber: invoices.number,
     })
     .from(ledgerEntries)
     .leftJoin(supplyEvents, eq(supplyEvents.id, ledgerEntries.supplyEventId))
     .leftJoin(campaigns, eq(campaigns.id, ledgerEntries.campaignId))
     .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
-    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
     .leftJoin(invoices, eq(invoices.id, payments.invoiceId));
 
 /** One page of the ledger, newest first; days are the account's (zone). */

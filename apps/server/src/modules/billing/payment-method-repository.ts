@@ -68,6 +68,7 @@ export async function insertProviderMethod(
       last4: method.last4,
       expMonth: method.expMonth,
       expYear: method.expYear,
+      fingerprint: method.fingerprint,
     })
     .returning();
   return row!;

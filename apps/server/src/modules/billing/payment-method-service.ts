@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentMethod } from '@portal/shared/billing';
+import { methodLabel, type PaymentMethod } from '@portal/shared/billing';
 import type { PaymentsProvider } from '../../adapters/payments/payments-provider';
 import { accounts, billingAccounts, paymentMethods } from '../../db/schema/index';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type Actor } from '../../lib/audit';
+import { recordAudit, type Actor } from '../../db/audit';
 import { isUuid } from '../../lib/uuid';
 import { lockBilling } from './billing-account-repository';
 import { activeMethod, activeMethods, insertProviderMethod, listMethods } from './payment-method-repository';
@@ -37,6 +37,8 @@ export async function addMethod(
   const saved = await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
     const billing = await lockBilling(txScope);
+    const twin = (await activeMethods(txScope)).find((row) => row.fingerprint === made.paymentMethod.fingerprint);
+    if (twin) throw alreadyThere(twin);
     const row = await insertProviderMethod(txScope, made.paymentMethod);
     const hasDefault = billing.defaultPaymentMethodId && (await activeMethod(txScope, billing.defaultPaymentMethodId));
     if (input.makeDefault || !hasDefault) await setDefault(txScope, row.id);
@@ -53,6 +55,12 @@ export async function addMethod(
   });
   return (await listMethods(scope)).find((method) => method.id === saved.id)!;
 }
+
+const alreadyThere = (method: { kind: 'CARD' | 'BANK'; brand: string | null; last4: string }) =>
+  new AppError(
+    'CONFLICT',
+    `This ${method.kind === 'BANK' ? 'bank account' : 'card'} is already on the account (${methodLabel(method)}): use it, or remove it first.`,
+  );
 
 async function setDefault(scope: TenantScope, paymentMethodId: string | null) {
   await scope.db

@@ -65,7 +65,7 @@ describe('payment methods', () => {
     const first = await addCard(accountId);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ kind: 'CARD', brand: 'visa', last4: '4242', isDefault: true });
-    const second = await addCard(accountId, 'tok_visa');
+    const second = await addCard(accountId, 'tok_mastercard');
     expect(second.body.isDefault).toBe(false);
     const switched = await api
       .as('billing')
@@ -80,6 +80,24 @@ describe('payment methods', () => {
     expect(removed.body.items.map((method) => [method.id, method.isDefault])).toEqual([[first.body.id, true]]);
     const listed = await api.as('billing').call(listPaymentMethods, { params: { accountId } });
     expect(listed.body.items).toHaveLength(1);
+  });
+
+  it('says a card or bank account is already there instead of saving it twice, and takes it again once removed', async () => {
+    const accountId = await billingAccount();
+    const first = await addCard(accountId, 'tok_visa');
+    const typedAgain = await addCard(accountId, await frameToken('4242 4242 4242 4242'));
+    expect(typedAgain.status).toBe(409);
+    expect(typedAgain.error.message).toBe(
+      'This card is already on the account (Visa •••• 4242): use it, or remove it first.',
+    );
+    expect((await addCard(accountId, 'tok_bankAccount')).status).toBe(201);
+    expect((await addCard(accountId, 'tok_bankAccount')).error.message).toMatch(/^This bank account is already on/);
+    const listed = await api.as('billing').call(listPaymentMethods, { params: { accountId } });
+    expect(listed.body.items.map((method) => method.last4).sort()).toEqual(['4242', '6789']);
+    await api.as('billing').call(removePaymentMethod, { params: { accountId, paymentMethodId: first.body.id } });
+    expect((await addCard(accountId, 'tok_visa')).status).toBe(201);
+    // Another account may hold the same card.
+    expect((await addCard(await billingAccount(), 'tok_visa')).status).toBe(201);
   });
 
   it('keeps the only method while autopay charges it, and says so', async () => {
@@ -195,6 +213,29 @@ describe('top-ups and payments', () => {
     );
     expect(rows[0]).toEqual({ n: 1 });
     expect(await ledgerOf(accountId)).toHaveLength(1);
+  });
+
+  it('takes any Idempotency-Key the contract allows, up to 255 characters, and tells long keys apart', async () => {
+    const accountId = await billingAccount();
+    const card = await addCard(accountId);
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+    const body = { amountCents: 2_500, paymentMethodId: card.body.id };
+    // 212 to 255 characters passed the provider's 255 once prefixed with the account: a false decline.
+    const shared = `${'k'.repeat(211)}-`;
+    const [first, second] = [`${shared}${'a'.repeat(43)}`, `${shared}${'b'.repeat(43)}`];
+    expect(first).toHaveLength(255);
+    const paid = await Promise.all([topUpAs(accountId, first, body), topUpAs(accountId, second, body)]);
+    expect(paid.map((answer) => [answer.status, answer.body.status])).toEqual([
+      [201, 'SUCCEEDED'],
+      [201, 'SUCCEEDED'],
+    ]);
+    expect(paid[0]!.body.id).not.toBe(paid[1]!.body.id);
+    const again = await topUpAs(accountId, first, body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(paid[0]!.body.id);
+    expect(await ledgerOf(accountId)).toHaveLength(2);
+    const made = await db().select().from(payments).where(eq(payments.accountId, accountId));
+    expect(made.map((payment) => payment.status)).toEqual(['SUCCEEDED', 'SUCCEEDED']);
   });
 
   it('books nothing for a declined card, and the retry answers the same decline', async () => {

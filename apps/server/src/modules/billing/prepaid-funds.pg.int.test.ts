@@ -25,15 +25,14 @@ describe('prepaid funds under concurrent writers', () => {
     });
     await locked;
     try {
-      // The post-paid account alone: answered while the first batch still holds its locks.
-      const started = performance.now();
+      // The post-paid account alone: answered while the first batch still holds its locks (the first batch
+      // never lets go meanwhile, so a wait for its lock would end in 55P03, not in an answer).
       await db().transaction(async (tx) => {
         await tx.execute(sql`set local lock_timeout = '2s'`);
         const funds = await lockPrepaidFunds(tx, [POSTPAID]);
         expect(funds.postpaid.has(POSTPAID)).toBe(true);
         expect(funds.admit(POSTPAID, 1_000_000)).toBe(true);
       });
-      expect(performance.now() - started).toBeLessThan(1_000);
       // The prepaid account's row is held by the first batch until it ends (55P03: lock not available).
       await expect(
         db().transaction(async (tx) => {

@@ -16,13 +16,13 @@ import {
   supplyEvents,
 } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
-import type { Actor } from '../../lib/audit';
+import type { Actor } from '../../db/audit';
 import { testApiClient } from '../../test/api-client';
 import { createCampaignFixture } from '../../test/campaign-samples';
 import { createAccount, grantDemoRoles } from '../../test/factories';
 import { DEMO_IDS } from '../../test/demo';
 import { manualClock, useTestApp } from '../../test/test-app';
-import { decideDispute, fileDispute } from '../leads/dispute-service';
+import { decideDispute, fileDispute } from '../supply/dispute-service';
 import { ingestEvents } from '../supply/ingest-service';
 import { AUTO_RECHARGE_RETRY_HOURS, runAutoRecharges } from './auto-recharge';
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/budgets';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { changedFields, recordAudit, type Actor } from '../../lib/audit';
+import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
 import { budgetPage, insertBudgetRow, lockBudgetRow, readBudget, writeBudgetRow } from './budget-repository';

@@ -7,7 +7,7 @@ import { setBudget } from '@portal/shared/contracts/budgets/set-budget';
 import { updateBudget } from '@portal/shared/contracts/budgets/update-budget';
 import { getCampaign } from '@portal/shared/contracts/campaigns/get-campaign';
 import { budgets } from '../../db/schema/index';
-import { chargeBudget } from '../../lib/budget-charge';
+import { chargeBudget } from './budget-charge';
 import { createCampaignFixture } from '../../test/campaign-samples';
 import { testApiClient } from '../../test/api-client';
 import { DEMO_CAMPAIGN_IDS, DEMO_IDS } from '../../test/demo';

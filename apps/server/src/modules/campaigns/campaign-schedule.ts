@@ -1,10 +1,10 @@
-import { recordEvents } from '../events/outbox';
+import { recordEvents } from '../../outbox/record-events';
 import { and, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { dayIn, ianaZoneOf } from '@portal/shared/account-time';
 import type { Db } from '../../db/database';
 import { accounts, campaigns } from '../../db/schema/index';
 import { tenantScope, withDb } from '../../db/tenant-scope';
-import { changedFields, recordAudit, type Actor } from '../../lib/audit';
+import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { lockCampaignRow, writeCampaignRow } from './campaign-repository';
 
 export const CAMPAIGN_SCHEDULE_JOB = 'campaign-schedule';

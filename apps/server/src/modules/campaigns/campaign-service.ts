@@ -1,4 +1,4 @@
-import { recordEvents } from '../events/outbox';
+import { recordEvents } from '../../outbox/record-events';
 import type { z } from 'zod/mini';
 import { dayIn } from '@portal/shared/account-time';
 import { capProblem } from '@portal/shared/budgets';
@@ -13,7 +13,7 @@ import {
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { isUniqueViolation } from '../../db/unavailable';
 import { AppError } from '../../lib/app-error';
-import { changedFields, recordAudit, type Actor } from '../../lib/audit';
+import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
 import { insertBudgetRow } from './budget-repository';

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type { listingCreateSchema, listingUpdateSchema, Listing } from '@portal/shared/listings';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { changedFields, recordAudit, type Actor } from '../../lib/audit';
+import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { isUuid } from '../../lib/uuid';
 import { assertCampaignNotEnded, campaignEnded, lockCampaign } from './campaign-guards';
 import { auditValues, staleVersion } from './campaign-rules';

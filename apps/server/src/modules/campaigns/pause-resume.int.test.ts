@@ -107,6 +107,7 @@ describe('the campaign schedule', () => {
     await campaign.pause({ reasonCode: 'OTHER', resumeOn: '2026-11-23' });
     clock.advance(24 * 3600);
     await testApp.queue.send(CAMPAIGN_SCHEDULE_JOB, {});
-    await expect.poll(async () => (await campaign.status()).status, { timeout: 10_000 }).toBe('ACTIVE');
+    // A bound, not a wait: the schedule's queue is looked at every 5 s (workers.ts).
+    await expect.poll(async () => (await campaign.status()).status, { timeout: 20_000 }).toBe('ACTIVE');
   });
 });

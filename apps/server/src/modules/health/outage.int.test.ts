@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { buildDependencies } from '../../dependencies';
 import { loadConfig } from '../../config/env';
 import { openDatabase, type Database } from '../../db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded-postgres';
-import { prepareDatabase } from '../../db/prepare';
+import { prepareDatabase } from '../../prepare-database';
 import type { App } from '../../http/types';
 import { startJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { systemClock } from '../../lib/clock';
@@ -32,13 +33,15 @@ beforeAll(async () => {
   });
   await prepareDatabase(database, { demoPassword: TEST_DEMO_PASSWORD });
   queue = await startJobQueue(database.pool, { error: () => undefined });
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }),
-    database,
-    queue,
-    clock: systemClock,
-    payments: null,
-  });
+  app = await buildApp(
+    buildDependencies({
+      config: loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }),
+      database,
+      queue,
+      clock: systemClock,
+      payments: null,
+    }),
+  );
   // A route that queries, as every data route will, to see what a query failing mid-outage becomes.
   app.get('/api/test-only/query', { config: { access: { kind: 'public' } } }, async () => {
     await database.pool.query('select 1');

@@ -98,7 +98,7 @@ describe('the Cognito wire', () => {
   });
 });
 
-describe('the dev outbox', () => {
+describe('the dev mailbox', () => {
   it('lists messages for a recipient, newest first, with to, channel, subject, text and createdAt', async () => {
     await call('ForgotPassword', { ClientId: harness.clientId, Username: 'owner@demo.test' });
     const code = await harness.latestCode('owner@demo.test');

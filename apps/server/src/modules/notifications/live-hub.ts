@@ -1,18 +1,25 @@
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import type { EventType } from '@portal/shared/events';
-import type { LiveMessage } from '@portal/shared/notifications';
+import { MAX_LIVE_STREAMS_PER_PERSON, type LiveCloseReason, type LiveMessage } from '@portal/shared/notifications';
 import type { Db } from '../../db/database';
 import { domainEvents, notifications } from '../../db/schema/index';
-import { onNews } from '../events/news-signal';
+import { onAccessChange } from '../../http/access-signal';
+import { onOutbox } from '../../outbox/outbox-signal';
+import { allowedStreams, type StreamAccess } from './stream-access';
 import { toNotification, unreadCount } from './notification-repository';
 
 export interface LiveSubscriber {
   recipient: string;
   accountId: string;
+  /** What the stream was opened with: it stays open only while that access lasts. */
+  access: StreamAccess;
   mayHearOf(type: EventType): boolean;
   send(id: string, message: LiveMessage): void;
-  /** Ends the stream (the server is shutting down; the browser reconnects elsewhere). */
-  end(): void;
+  /**
+   * Ends the stream: the server is shutting down (no reason: the browser reconnects elsewhere), or it says
+   * why (the person's access changed, or they opened too many streams) before it ends.
+   */
+  end(reason?: LiveCloseReason): void;
 }
 
 /** An outbox event as the stream sends it (the webhook envelope's fields). */
@@ -35,6 +42,8 @@ const notificationMessage = (row: typeof notifications.$inferSelect, unread: num
 
 /** How far back each look reaches: a change that commits later than this after its id was made is missed. */
 const WINDOW_MS = 20_000;
+/** How often open streams are checked against their access: a sign-out elsewhere ends them this soon. */
+const ACCESS_CHECK_MS = 500;
 
 /** The smallest time-ordered id (UUID v7) made at or after this instant. */
 export const firstIdAt = (ms: number) => {
@@ -48,14 +57,64 @@ export const firstIdAt = (ms: number) => {
  * Ids are time-ordered but commit in any order, so each look reaches back a window and remembers what it
  * sent. Polling the database keeps it one mechanism on PGlite and PostgreSQL, across processes.
  */
-export function createLiveHub(db: Db, options: { intervalMs?: number; onError: (error: unknown) => void }) {
+export function createLiveHub(
+  db: Db,
+  options: { intervalMs?: number; now?: () => Date; onError: (error: unknown) => void },
+) {
   const intervalMs = options.intervalMs ?? 250;
+  const now = options.now ?? (() => new Date());
   const subscribers = new Set<LiveSubscriber>();
   const sent = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
+  let accessTimer: NodeJS.Timeout | null = null;
   let stopListening: (() => void) | null = null;
+  let stopAccessListening: (() => void) | null = null;
   let running = false;
   let again = false;
+  let checking: Promise<void> | null = null;
+
+  /**
+   * Ends the streams whose access is gone: signed out (here or on any process), disabled, or a role that is
+   * not the one the stream was opened with. Asked every ACCESS_CHECK_MS while anyone listens, and at once
+   * when this process ends a sign-in.
+   */
+  function checkAccess(): Promise<void> {
+    checking ??= (async () => {
+      try {
+        const open = [...subscribers];
+        const allowed = await allowedStreams(
+          db,
+          open.map((subscriber) => subscriber.access),
+          now(),
+        );
+        for (const subscriber of open) {
+          if (!allowed.has(subscriber.access)) closeStream(subscriber, 'ACCESS_CHANGED');
+        }
+      } catch (error) {
+        options.onError(error);
+      } finally {
+        checking = null;
+      }
+    })();
+    return checking;
+  }
+
+  function closeStream(subscriber: LiveSubscriber, reason: LiveCloseReason) {
+    if (!subscribers.delete(subscriber)) return;
+    subscriber.end(reason);
+    if (subscribers.size === 0) stopLooking();
+  }
+
+  function stopLooking() {
+    if (timer) clearInterval(timer);
+    if (accessTimer) clearInterval(accessTimer);
+    timer = null;
+    accessTimer = null;
+    stopListening?.();
+    stopAccessListening?.();
+    stopListening = null;
+    stopAccessListening = null;
+  }
 
   async function look(): Promise<void> {
     if (subscribers.size === 0) return;
@@ -120,20 +179,24 @@ export function createLiveHub(db: Db, options: { intervalMs?: number; onError: (
 
   return {
     subscribe(subscriber: LiveSubscriber): () => void {
+      // A person's streams beyond the limit close, the oldest first (a Set keeps the order they came in).
+      const theirs = [...subscribers].filter((other) => other.recipient === subscriber.recipient);
+      for (const oldest of theirs.slice(0, Math.max(0, theirs.length - MAX_LIVE_STREAMS_PER_PERSON + 1))) {
+        closeStream(oldest, 'TOO_MANY_STREAMS');
+      }
       subscribers.add(subscriber);
       timer ??= setInterval(() => void look(), intervalMs);
+      accessTimer ??= setInterval(() => void checkAccess(), ACCESS_CHECK_MS);
       // In a process that also ingests or dispatches, news is looked for the moment it is committed.
-      stopListening ??= onNews(() => void look());
+      stopListening ??= onOutbox(() => void look());
+      stopAccessListening ??= onAccessChange(() => void checkAccess());
       return () => {
         subscribers.delete(subscriber);
-        if (subscribers.size === 0) {
-          if (timer) clearInterval(timer);
-          timer = null;
-          stopListening?.();
-          stopListening = null;
-        }
+        if (subscribers.size === 0) stopLooking();
       };
     },
+    /** Checks every open stream's access now (tests; the timer does it every half second). */
+    checkAccess,
     /** Sends a reconnecting stream what happened after `lastId` (its Last-Event-ID), oldest first. */
     async replay(subscriber: LiveSubscriber, lastId: string) {
       const [events, fresh] = await Promise.all([
@@ -166,10 +229,7 @@ export function createLiveHub(db: Db, options: { intervalMs?: number; onError: (
     close() {
       for (const subscriber of subscribers) subscriber.end();
       subscribers.clear();
-      if (timer) clearInterval(timer);
-      timer = null;
-      stopListening?.();
-      stopListening = null;
+      stopLooking();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { EventPayload, EventType } from '@portal/shared/events';
 import { dollars } from '@portal/shared/money';
 import { EVENT_TYPE_LABELS } from '@portal/shared/notifications';
-import type { DomainEventRow } from '../events/outbox';
+import type { DomainEventRow } from '../../outbox/record-events';
 
 export interface NotificationContent {
   title: string;

@@ -11,15 +11,15 @@ import { accounts } from '../../db/schema/index';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
 import { AppError } from '../../lib/app-error';
-import { createLiveHub } from './live-hub';
-import { registerLiveStreamRoute } from './live-stream-route';
+import type { LiveHub } from './live-hub';
+import { registerLiveStreamRoutes } from './live-stream-routes';
 import { markAllRead, markRead, notificationPage } from './notification-repository';
 import { loadPreferences, savePreferences, unsubscribeEmail } from './preference-service';
 import { issueStreamTicket } from './stream-tickets';
 import { unsubscribeTarget } from './unsubscribe';
 
 /** The bell's notifications, the person's preferences, the email unsubscribe link and the live stream. */
-export function registerNotificationEndpoints(app: App, deps: AppDeps): void {
+export function registerNotificationEndpoints(app: App, deps: AppDeps, hub: LiveHub): void {
   const { database, clock } = deps;
   const db = database.db;
   const recipientOf = (principal: { username: string }) => principal.username.toLowerCase();
@@ -75,15 +75,17 @@ export function registerNotificationEndpoints(app: App, deps: AppDeps): void {
   registerEndpoint(app, createStreamTicket, async ({ account, principal }) =>
     issueStreamTicket(
       db,
-      { recipient: recipientOf(principal), accountId: account.accountId, role: account.role ?? 'STAFF' },
+      {
+        recipient: recipientOf(principal),
+        accountId: account.accountId,
+        role: account.role ?? 'STAFF',
+        signInId: principal.signInId,
+      },
       clock.now(),
     ),
   );
 
-  const hub = createLiveHub(db, { onError: (error) => app.log.error({ err: error }, 'live stream look failed') });
-  // Before the server waits for its connections to end: open streams would keep it waiting.
-  app.addHook('preClose', async () => hub.close());
-  registerLiveStreamRoute(app, deps, hub);
+  registerLiveStreamRoutes(app, deps, hub);
 }
 
 type AccountRole = Parameters<typeof loadPreferences>[1]['role'];

@@ -3,7 +3,7 @@ import type { OutgoingMessage } from '../../adapters/message';
 import type { Db } from '../../db/database';
 import { insertMany } from '../../db/bulk';
 import { notifications } from '../../db/schema/index';
-import type { EventHandler } from '../events/dispatch';
+import type { EventHandler } from '../../outbox/dispatch';
 import { audienceOf } from './recipients';
 import { contentOf } from './notification-content';
 import { unsubscribeSigner } from './unsubscribe';

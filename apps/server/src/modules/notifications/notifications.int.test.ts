@@ -9,14 +9,14 @@ import { unsubscribe } from '@portal/shared/contracts/notifications/unsubscribe'
 import { updateNotificationPreferences } from '@portal/shared/contracts/notifications/update-preferences';
 import type { LiveMessage } from '@portal/shared/notifications';
 import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
-import { outboxMessages } from '../../db/schema/index';
+import { devMailboxMessages } from '../../db/schema/index';
 import { sendMessagesWithin } from '../../jobs/deliver-message';
 import { testApiClient } from '../../test/api-client';
 import { createCampaignFixture } from '../../test/campaign-samples';
 import { DEMO_IDS, DEMO_USER } from '../../test/demo';
 import { useTestApp } from '../../test/test-app';
-import { dispatchEvents } from '../events/dispatch';
-import { recordEvents } from '../events/outbox';
+import { dispatchEvents } from '../../outbox/dispatch';
+import { recordEvents } from '../../outbox/record-events';
 import { ingestEvent } from '../supply/ingest-service';
 import { notificationHandler } from './notification-handler';
 
@@ -54,7 +54,7 @@ async function newLead(name = 'Nora Notify') {
 const listAs = (user: 'owner' | 'viewer' | 'billing') =>
   api.as(user).call(listNotifications, { query: { accountId, limit: 50 } });
 
-const emailsTo = (to: string) => db().select().from(outboxMessages).where(eq(outboxMessages.to, to));
+const emailsTo = (to: string) => db().select().from(devMailboxMessages).where(eq(devMailboxMessages.to, to));
 
 describe('in-app notifications', () => {
   it('tells everyone on the account of a new lead, in the bell and by email, once', async () => {

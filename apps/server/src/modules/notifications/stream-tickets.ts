@@ -2,15 +2,12 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { streamTickets } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/secrets';
+import type { StreamAccess } from './stream-access';
 
 const TICKET_SECONDS = 60;
 
-export interface StreamGrant {
-  recipient: string;
-  accountId: string;
-  /** The role on the account when the ticket was issued, or STAFF. */
-  role: string;
-}
+/** What a ticket grants: one stream of this person on this account, as long as that access lasts. */
+export type StreamGrant = StreamAccess;
 
 /** A ticket for one live stream of this person on this account, good once within a minute. */
 export async function issueStreamTicket(db: Db, grant: StreamGrant, now: Date) {
@@ -30,6 +27,11 @@ export async function redeemStreamTicket(db: Db, ticket: string, now: Date): Pro
     .where(
       and(eq(streamTickets.tokenHash, sha256(ticket)), isNull(streamTickets.usedAt), gt(streamTickets.expiresAt, now)),
     )
-    .returning({ recipient: streamTickets.recipient, accountId: streamTickets.accountId, role: streamTickets.role });
+    .returning({
+      recipient: streamTickets.recipient,
+      accountId: streamTickets.accountId,
+      role: streamTickets.role,
+      signInId: streamTickets.signInId,
+    });
   return grant ?? null;
 }

@@ -1,6 +1,6 @@
 import { EVENT_TYPES, type EventType } from '@portal/shared/events';
 import type { Db } from '../../db/database';
-import { signedTokens } from '../../lib/signed-tokens';
+import { signedTokens } from '../../db/signed-tokens';
 
 export interface UnsubscribeTarget {
   recipient: string;

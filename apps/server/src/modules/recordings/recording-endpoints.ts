@@ -4,18 +4,16 @@ import { getRecordingSettings } from '@portal/shared/contracts/recordings/get-re
 import { updateRecordingSettings } from '@portal/shared/contracts/recordings/update-recording-settings';
 import { uploadRecording } from '@portal/shared/contracts/recordings/upload-recording';
 import { RECORDING_TYPES } from '@portal/shared/recordings';
-import { localRecordingStorage } from '../../adapters/recording-storage';
 import { tenantScope } from '../../db/tenant-scope';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
-import { registerMediaRoute } from './media-route';
+import { registerMediaRoutes } from './media-routes';
 import * as recordingService from './recording-service';
 
 /** Call recordings: upload by the call-routing system, signed links and the media they lead to, settings. */
 export function registerRecordingEndpoints(app: App, deps: AppDeps): void {
-  const { database, clock, config } = deps;
+  const { database, clock, recordings: storage } = deps;
   const db = database.db;
-  const storage = localRecordingStorage(config.recordingsDir);
 
   // Audio is passed on as the request stream, so an upload is written to storage as it arrives.
   app.addContentTypeParser([...RECORDING_TYPES], (_request, payload, done) => done(null, payload));
@@ -45,5 +43,5 @@ export function registerRecordingEndpoints(app: App, deps: AppDeps): void {
     recordingService.saveSettings(tenantScope(db, account), body, principal),
   );
 
-  registerMediaRoute(app, deps, storage);
+  registerMediaRoutes(app, deps, storage);
 }

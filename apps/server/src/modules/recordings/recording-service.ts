@@ -1,4 +1,4 @@
-import { recordEvents } from '../events/outbox';
+import { recordEvents } from '../../outbox/record-events';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { recordingSettings } from '../../db/schema/index';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { changedFields, recordAudit, type Actor } from '../../lib/audit';
+import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { isUuid } from '../../lib/uuid';
 import { eq } from 'drizzle-orm';

@@ -10,7 +10,7 @@ import { createCampaignFixture } from '../../test/campaign-samples';
 import { DEMO_IDS } from '../../test/demo';
 import { manualClock, useTestApp } from '../../test/test-app';
 import { ingestEvent } from '../supply/ingest-service';
-import { demoWav } from './demo-recordings';
+import { demoWav } from '../../demo/demo-recordings';
 import { applyRetention } from './recording-service';
 
 const clock = manualClock(new Date('2026-11-20T18:00:00Z'));
@@ -88,6 +88,12 @@ describe('call recordings', () => {
     const beyond = await media(link.body.url, `bytes=${audio.length}-`);
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${audio.length}`);
+    // Another unit, several ranges, or a range it cannot read: ignored, the whole file (RFC 9110, 14.2).
+    for (const ignored of ['items=0-5', 'bytes=0-9,20-29', 'bytes=abc', 'bytes=50-10', 'bytes=--1']) {
+      const answer = await media(link.body.url, ignored);
+      expect({ ignored, status: answer.statusCode }).toEqual({ ignored, status: 200 });
+      expect(answer.rawPayload.equals(audio)).toBe(true);
+    }
 
     expect((await media(`${link.body.url.slice(0, -2)}xx`)).statusCode).toBe(404);
     clock.advance(16 * 60);

@@ -1,8 +1,7 @@
-import { v7 as timeOrderedId } from 'uuid';
 import { dayIn } from '@portal/shared/account-time';
 import type { IngestEvent } from '@portal/shared/ingest';
-import type { dailyRollups, ledgerEntries, supplyEvents } from '../../db/schema/index';
-import type { NewDomainEvent } from '../events/outbox';
+import type { dailyRollups, supplyEvents } from '../../db/schema/index';
+import type { NewDomainEvent } from '../../outbox/record-events';
 
 export type SupplyEventInsert = typeof supplyEvents.$inferInsert & {
   id: string;
@@ -59,18 +58,6 @@ export function eventRow(
     receivedAt: decided.receivedAt,
   };
 }
-
-/** The ledger's CHARGE for a billed event: it names the event and the budget charge it came from. */
-export const ledgerChargeRow = (row: SupplyEventInsert, budgetChargeId: string): typeof ledgerEntries.$inferInsert => ({
-  id: timeOrderedId(),
-  accountId: row.accountId,
-  kind: 'CHARGE',
-  amountCents: row.priceCents,
-  campaignId: row.campaignId,
-  supplyEventId: row.id,
-  budgetChargeId,
-  occurredAt: row.occurredAt,
-});
 
 /** "A new lead / call arrived", for the outbox (notifications, webhooks, the live stream). */
 export const createdEventOf = (row: SupplyEventInsert): NewDomainEvent => {

@@ -25,12 +25,14 @@ describe('ingestion when the server is killed mid-flight', () => {
         createCampaignFixture(db(), account.id, { schedule: ALWAYS_SCHEDULE }, { capCents: 100_000_000 }),
       ),
     );
+    // The server processes run on the real clock: the leads happened a minute ago.
+    const occurredAt = new Date(Date.now() - 60_000).toISOString();
     const batches = Array.from({ length: BATCHES }, (_, batch) =>
       Array.from({ length: BATCH }, (_, n) => ({
         externalId: `kill-${batch}-${n}`,
         type: 'LEAD',
         campaignId: campaigns[(batch + n) % 2]!.campaign.id,
-        occurredAt: '2026-11-18T18:00:00Z',
+        occurredAt,
         consumer: {
           name: 'Kim Killtest',
           phone: `+1512${String(6_000_000 + batch * BATCH + n).padStart(7, '0')}`,

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { anyOf, insertMany, pairIn } from '../../db/bulk';
-import { accounts, campaigns, dailyRollups, ledgerEntries, listings, supplyEvents } from '../../db/schema/index';
-import { createdEventOf, ledgerChargeRow, type RollupInsert, type SupplyEventInsert } from './event-rows';
-import { recordEvents } from '../events/outbox';
+import { accounts, campaigns, dailyRollups, listings, supplyEvents } from '../../db/schema/index';
+import { createdEventOf, type RollupInsert, type SupplyEventInsert } from './event-rows';
+import { recordEvents } from '../../outbox/record-events';
 
 export type SupplyEventRow = typeof supplyEvents.$inferSelect;
 
@@ -73,14 +73,6 @@ export async function earlierContacts(
  */
 export async function insertEvents(tx: Db, rows: SupplyEventInsert[]): Promise<number> {
   return insertMany(tx, supplyEvents, rows, { onConflictDoNothing: true });
-}
-
-export async function insertLedgerCharges(tx: Db, charges: { row: SupplyEventInsert; budgetChargeId: string }[]) {
-  await insertMany(
-    tx,
-    ledgerEntries,
-    charges.map(({ row, budgetChargeId }) => ledgerChargeRow(row, budgetChargeId)),
-  );
 }
 
 /** Adds to the daily roll-ups (one row per campaign and day; the campaign locks keep writers apart). */

@@ -1,24 +1,21 @@
 import { v7 as timeOrderedId } from 'uuid';
 import { ianaZoneOf } from '@portal/shared/account-time';
 import { ingestEventSchema, type IngestEvent, type IngestResult } from '@portal/shared/ingest';
-import { REPEAT_CALLER_DAYS } from '@portal/shared/supply-events';
+import { DISPUTE_WINDOW_DAYS } from '@portal/shared/leads';
+import { INGEST_LIMITS, REPEAT_CALLER_DAYS, type RejectionReason } from '@portal/shared/supply-events';
 import type { Db } from '../../db/database';
-import { BillingModeChanged, confirmPostpaid, lockPrepaidFunds } from '../billing/prepaid-funds';
-import { signalNews } from '../events/news-signal';
+import { BillingModeChanged, confirmPostpaid, lockPrepaidFunds } from '../billing/index';
+import { signalOutbox } from '../../outbox/outbox-signal';
 import { notBillableReason, priceOf } from './assess-event';
-import { chargeEventBudgets } from './charge-events';
-import { eventRow, rollupsOf, type SupplyEventInsert } from './event-rows';
+import { eventRow, type SupplyEventInsert } from './event-rows';
 import {
-  addToRollups,
   campaignsOfListings,
   earlierContacts,
   findEventsByExternalId,
-  insertEvents,
-  insertLedgerCharges,
   lockCampaigns,
-  queueNewEvents,
   type SupplyEventRow,
 } from './ingest-repository';
+import { LostRace, storeDecidedEvents } from './store-events';
 
 const REPEAT_WINDOW_MS = REPEAT_CALLER_DAYS * 24 * 3600_000;
 /**
@@ -51,8 +48,6 @@ const rejected = (
   reason,
   details,
 });
-
-class LostRace extends Error {}
 
 /**
  * The posted events: each is checked on its own, the valid ones are decided together; one answer each, in
@@ -107,7 +102,7 @@ export async function ingestEvents(db: Db, events: IngestEvent[], now: Date): Pr
   for (let attempt = 1; ; attempt += 1) {
     try {
       const results = await decideAndStore(db, events, now);
-      signalNews();
+      signalOutbox();
       return results;
     } catch (error) {
       const decidedOnStaleReads = error instanceof LostRace || error instanceof BillingModeChanged;
@@ -134,11 +129,13 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
     );
     const repeat = await repeatCallerCheck(tx, events);
 
-    // Answers are read at the end: a billable-looking event may yet meet its budget's cap below.
+    // Answers are read at the end: a billable-looking event may yet meet its budget's cap below, and is
+    // answered as stored.
+    const storedRow = new Map<string, SupplyEventInsert>();
     const answers: (() => IngestResult)[] = [];
     const rows: SupplyEventInsert[] = [];
     const firstOfBatch = new Map<string, () => IngestResult>();
-    const refuse = (event: IngestEvent, reason: string, path: string, message: string) => {
+    const refuse = (event: IngestEvent, reason: RejectionReason, path: string, message: string) => {
       const result = rejected(event.externalId, reason, [{ path, message }]);
       firstOfBatch.set(event.externalId, () => result);
       answers.push(() => result);
@@ -155,6 +152,11 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
           const result = first();
           return result.status === 'REJECTED' ? result : { ...result, status: 'DUPLICATE' };
         });
+        continue;
+      }
+      const untimely = untimelyReason(event, now);
+      if (untimely) {
+        refuse(event, untimely.reason, 'occurredAt', untimely.message);
         continue;
       }
       const found = locked.get(event.campaignId);
@@ -183,8 +185,9 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
         receivedAt: now,
       });
       rows.push(row);
-      firstOfBatch.set(event.externalId, () => resultOf(row, 'CREATED'));
-      answers.push(() => resultOf(row, 'CREATED'));
+      const created = () => resultOf(storedRow.get(row.id)!, 'CREATED');
+      firstOfBatch.set(event.externalId, created);
+      answers.push(created);
     }
 
     // Billing rows are locked after the campaigns and before the budgets (see lockPrepaidFunds).
@@ -192,23 +195,44 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
       tx,
       rows.filter((row) => row.billable).map((row) => row.accountId),
     );
-    const charges = await chargeEventBudgets(tx, rows, { funds });
-
-    if ((await insertEvents(tx, rows)) !== rows.length) throw new LostRace();
     const zones = new Map([...locked.values()].map((found) => [found.campaign.accountId, ianaZoneOf(found.timeZone)]));
-    await addToRollups(
-      tx,
-      rollupsOf(rows, (accountId) => zones.get(accountId)!),
-    );
-    await queueNewEvents(tx, rows);
-    // Last: the entries' trigger updates each charged account's owed total, and holds that row until commit.
-    await insertLedgerCharges(tx, charges);
+    const { stored, chargedAccountIds } = await storeDecidedEvents(tx, rows, {
+      zoneOf: (accountId) => zones.get(accountId)!,
+      funds,
+      announce: true,
+    });
+    for (const row of stored) storedRow.set(row.id, row);
     await confirmPostpaid(
       tx,
-      charges.map(({ row }) => row.accountId).filter((accountId) => funds.postpaid.has(accountId)),
+      chargedAccountIds.filter((accountId) => funds.postpaid.has(accountId)),
     );
     return answers.map((answer) => answer());
   });
+}
+
+const FUTURE_TOLERANCE_MS = INGEST_LIMITS.maxFutureMinutes * 60_000;
+const DISPUTE_WINDOW_MS = DISPUTE_WINDOW_DAYS * 24 * 3600_000;
+
+/**
+ * Why an event's time cannot be taken, or null: one dated ahead of now (past the senders' clock drift) would
+ * be billed before it happened and into a budget period not yet begun, where no cap has been spent; one older
+ * than the dispute window would be billed with no chance to dispute it.
+ */
+function untimelyReason(event: IngestEvent, now: Date): { reason: RejectionReason; message: string } | null {
+  const at = Date.parse(event.occurredAt);
+  if (at > now.getTime() + FUTURE_TOLERANCE_MS) {
+    return {
+      reason: 'OCCURRED_IN_FUTURE',
+      message: `is more than ${INGEST_LIMITS.maxFutureMinutes} minutes after the time it was received (${now.toISOString()})`,
+    };
+  }
+  if (at < now.getTime() - DISPUTE_WINDOW_MS) {
+    return {
+      reason: 'OLDER_THAN_DISPUTE_WINDOW',
+      message: `is more than ${DISPUTE_WINDOW_DAYS} days before the time it was received (${now.toISOString()}): it could no longer be disputed`,
+    };
+  }
+  return null;
 }
 
 /**

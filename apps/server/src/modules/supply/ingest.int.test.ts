@@ -7,10 +7,12 @@ import { DEV_INGEST_KEY } from '../../config/env';
 import { dailyRollups, domainEvents, ledgerEntries, supplyEvents } from '../../db/schema/index';
 import { createCampaignFixture } from '../../test/campaign-samples';
 import { createAccount } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { manualClock, useTestApp } from '../../test/test-app';
 import { ingestBatch } from './ingest-service';
 
-const testApp = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+// The events below happen on Wednesday 18 November 2026 (and some on the next days); they are received by Friday evening.
+const clock = manualClock(new Date('2026-11-20T19:00:00Z'));
+const testApp = useTestApp({ clock, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
 const db = () => testApp.database.db;
 
 const post = (events: unknown[], key: string | null = DEV_INGEST_KEY) =>
@@ -130,6 +132,47 @@ describe('ingesting supply events', () => {
     );
     expect(answer[2]!.details).toEqual([{ path: 'events.2.call', message: 'is required for a CALL' }]);
     expect(answer.slice(3, 5).map((result) => result.reason)).toEqual(['UNKNOWN_CAMPAIGN', 'UNKNOWN_LISTING']);
+  });
+
+  it('refuses events dated ahead of their arrival or past the dispute window, and the cap holds for the rest', async () => {
+    const account = await createAccount(db(), { timeZone: 'CST' });
+    // Two $25.00 leads a day.
+    const { campaign: capped } = await createCampaignFixture(
+      db(),
+      account.id,
+      { schedule: ALWAYS_SCHEDULE },
+      { period: 'DAILY', capCents: 5_000 },
+    );
+    const at = (minutesFromNow: number) => new Date(clock.now().getTime() + minutesFromNow * 60_000).toISOString();
+    const days = (count: number) => count * 24 * 60;
+    const answer = await results([
+      lead(capped.id, { occurredAt: at(-60) }),
+      ...[1, 2, 3, 4, 5].map((count) => lead(capped.id, { occurredAt: at(days(count)) })),
+      lead(capped.id, { occurredAt: '2999-06-15T12:00:00Z' }),
+      lead(capped.id, { occurredAt: at(14) }),
+      lead(capped.id, { occurredAt: at(-days(7) - 1) }),
+      lead(capped.id, { occurredAt: at(-days(6)) }),
+      lead(capped.id, { occurredAt: at(-30) }),
+    ]);
+    expect(answer.map((result) => [result.status, result.reason])).toEqual([
+      ['CREATED', null],
+      ...Array.from({ length: 6 }, () => ['REJECTED', 'OCCURRED_IN_FUTURE']),
+      ['CREATED', null],
+      ['REJECTED', 'OLDER_THAN_DISPUTE_WINDOW'],
+      ['CREATED', null],
+      ['CREATED', 'BUDGET_REACHED'],
+    ]);
+    expect(answer[1]!.details).toEqual([
+      {
+        path: 'occurredAt',
+        message: 'is more than 15 minutes after the time it was received (2026-11-20T19:00:00.000Z)',
+      },
+    ]);
+    expect(answer[8]!.details![0]!.message).toMatch(/^is more than 7 days before the time it was received/);
+    const stored = await db().select().from(supplyEvents).where(eq(supplyEvents.campaignId, capped.id));
+    expect(stored).toHaveLength(4);
+    const charged = await db().select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
+    expect(charged.map((entry) => entry.amountCents).reduce((sum, cents) => sum + cents, 0)).toBe(7_500);
   });
 
   it('accepts but does not bill what the campaign does not buy, with the reason', async () => {
@@ -277,8 +320,8 @@ describe('ingesting supply events', () => {
         }
       });
     const [first, second] = await Promise.all([
-      ingestBatch(db(), [lead(target.id), { externalId: 'no-type' }], () => new Date(), turn),
-      ingestBatch(db(), [lead(target.id)], () => new Date(), turn),
+      ingestBatch(db(), [lead(target.id), { externalId: 'no-type' }], clock.now, turn),
+      ingestBatch(db(), [lead(target.id)], clock.now, turn),
     ]);
     expect(turns).toEqual(['decide', 'done', 'decide', 'done']);
     expect(first!.map((result) => result.status)).toEqual(['CREATED', 'REJECTED']);

@@ -3,7 +3,7 @@ import type { contactUsRequestSchema } from '@portal/shared/account-forms';
 import type { MessageSender } from '../../adapters/message';
 import type { Db } from '../../db/database';
 import { supportRequests } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../../lib/audit';
+import { recordAudit, type Actor } from '../../db/audit';
 
 type ContactUsRequest = z.output<typeof contactUsRequestSchema>;
 

@@ -1,6 +1,7 @@
 import type { MessageSender } from '../../adapters/message';
 import type { Db } from '../../db/database';
 import { addSeconds, type Clock } from '../../lib/clock';
+import { nextLookMs } from '../../outbox/dispatch';
 import type { AddressPolicy } from '../../lib/address-policy';
 import { RETRY_WINDOW_SECONDS, retryDelaySeconds } from './backoff';
 import { claimDueDeliveries, recordOutcomes, type ClaimedDelivery, type DeliveryOutcome } from './delivery-queue';
@@ -18,7 +19,10 @@ export interface WebhookDeliveryOptions {
   messages: MessageSender;
   /** Deliveries in flight at once (default 1,024). */
   concurrency?: number;
-  /** How often to look for due deliveries when none wait (default 25 ms: one index probe each). */
+  /**
+   * How soon to look again for due deliveries after the last one (default 25 ms: one index probe each);
+   * while none come, the wait doubles up to the dispatcher's IDLE_LOOK_MAX_MS.
+   */
   idleMs?: number;
   onError: (error: unknown) => void;
 }
@@ -126,7 +130,8 @@ export function startWebhookDelivery(options: WebhookDeliveryOptions): WebhookDe
       });
   }
 
-  // Looks again after idleMs while work comes in, and backs off to 2 × idleMs while none does (another process may have queued it).
+  // Looks again after idleMs while work comes in, and backs off to IDLE_LOOK_MAX_MS while none does (another
+  // process may have queued it; work queued in this process nudges the worker at once).
   let quietMs = idleMs;
   const loop = (async () => {
     while (!stopped || inFlight > 0 || finished.length > 0 || flushing) {
@@ -140,7 +145,7 @@ export function startWebhookDelivery(options: WebhookDeliveryOptions): WebhookDe
           const now = options.clock.now();
           const claimed = await claimDueDeliveries(options.db, now, addSeconds(now, LEASE_SECONDS), free);
           claimedAll = claimed.length === free;
-          quietMs = claimed.length > 0 || inFlight > 0 ? idleMs : Math.min(quietMs * 2, idleMs * 2);
+          quietMs = nextLookMs(claimed.length > 0 || inFlight > 0, quietMs, idleMs);
           for (const delivery of claimed) {
             inFlight += 1;
             void attempt(delivery)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listOutbox } from '../../adapters/outbox';
+import { listDevMailbox } from '../../adapters/dev-mailbox';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { queuedMessageSender } from '../../jobs/deliver-message';
@@ -9,8 +9,8 @@ import { createAccount, createContactWithRole } from '../../test/factories';
 import { manualClock, useTestApp } from '../../test/test-app';
 import { createTestEndpoint, leadEvent, waitFor } from '../../test/webhook-fixtures';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
-import { dispatchEvents } from '../events/dispatch';
-import { recordEvents } from '../events/outbox';
+import { dispatchEvents } from '../../outbox/dispatch';
+import { recordEvents } from '../../outbox/record-events';
 import { deliverDueOnce } from './delivery-worker';
 import { webhookFanOut } from './fan-out';
 import { replayDelivery, rotateSecret, sendTestEvent, updateEndpoint } from './webhook-service';
@@ -139,10 +139,10 @@ describe('webhook delivery', () => {
 
     const [off] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(off).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('failed for 3 days') });
-    const mail = await waitFor(async () => (await listOutbox(db(), admin.email))[0]);
+    const mail = await waitFor(async () => (await listDevMailbox(db(), admin.email))[0]);
     expect(mail.subject).toContain('Webhook endpoint turned off');
     expect(mail.text).toContain(hook.url);
-    expect(await listOutbox(db(), viewer.email)).toHaveLength(0);
+    expect(await listDevMailbox(db(), viewer.email)).toHaveLength(0);
 
     // Turned off: new events are not queued for it, and nothing more is sent.
     await recordEvents(db(), [leadEvent(account.id, clock.now())]);

@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/test-app';
 import { createTestEndpoint, leadEvent, waitFor } from '../../test/webhook-fixtures';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
 import { startServerProcess } from '../../test/server-process';
-import { recordEvents } from '../events/outbox';
+import { recordEvents } from '../../outbox/record-events';
 
 const EVENTS = 10_000;
 

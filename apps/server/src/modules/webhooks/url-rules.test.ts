@@ -27,6 +27,13 @@ describe('where webhooks may go', () => {
     ['fc00::5', 'unique local'],
     ['::ffff:10.0.0.1', 'private'],
     ['::', 'unspecified'],
+    // IPv4-compatible IPv6 (::/96): ::7f00:1 is 127.0.0.1, and ipaddr.js names it no special range.
+    ['::7f00:1', 'not a public address'],
+    ['::127.0.0.1', 'not a public address'],
+    ['::a00:1', 'not a public address'],
+    ['::8.8.8.8', 'not a public address'],
+    // Outside 2000::/3 and named by no range of ipaddr.js.
+    ['4000::1', 'not a public address'],
   ])('refuses %s (%s)', (address, words) => {
     expect(addressProblem(address)).toContain(words);
   });
@@ -48,6 +55,10 @@ describe('where webhooks may go', () => {
       'Webhooks cannot go to this URL: 127.0.0.1 is a loopback address',
     );
     expect(await urlProblem('https://[::1]:8443/in', policy)).toMatch(/::1 is a loopback address/);
+    expect(await urlProblem('https://[::127.0.0.1]/', policy)).toMatch(
+      /^Webhooks cannot go to this URL: ::7f00:1 is not a public/,
+    );
+    expect(await urlProblem('https://[::7f00:1]/', policy)).toMatch(/::7f00:1 is not a public address/);
     expect(await urlProblem('https://sneaky.example.com/in', policy)).toBe(
       'Webhooks cannot go to this URL: sneaky.example.com resolves to 10.0.0.8, a private address',
     );

@@ -1,17 +1,11 @@
+import { webhookUrlShapeProblem } from '@portal/shared/webhooks';
 import { checkedAddresses, RefusedAddress, type AddressPolicy } from '../../lib/address-policy';
 
-/** What is wrong with a webhook URL's form, or null: https only (http too where private networks are allowed). */
+/** What is wrong with a webhook URL's form, or null: its shape, then https only (http too where private networks are allowed). */
 export function urlFormProblem(url: string, policy: Pick<AddressPolicy, 'allowPrivateNetworks'>): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'Enter a full URL, such as https://example.com/webhooks';
-  }
-  const schemes = policy.allowPrivateNetworks ? ['https:', 'http:'] : ['https:'];
-  if (!schemes.includes(parsed.protocol)) return 'The URL must start with https://';
-  if (parsed.username || parsed.password) return 'The URL cannot carry a user name or password';
-  if (!parsed.hostname) return 'The URL needs a host name';
+  const shape = webhookUrlShapeProblem(url);
+  if (shape) return shape;
+  if (!policy.allowPrivateNetworks && new URL(url).protocol !== 'https:') return 'The URL must start with https://';
   return null;
 }
 

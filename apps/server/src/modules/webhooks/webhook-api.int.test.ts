@@ -43,6 +43,15 @@ describe('webhook endpoints API', () => {
         'Webhooks cannot go to this URL: 169.254.169.254 is a cloud metadata address',
       ],
       ['https://[::1]/in', 'Webhooks cannot go to this URL: ::1 is a loopback address'],
+      // IPv4-compatible IPv6 (::/96) reaches 127.0.0.1; only public unicast passes.
+      [
+        'https://[::127.0.0.1]/',
+        'Webhooks cannot go to this URL: ::7f00:1 is not a public address (IPv6 outside the global unicast range 2000::/3)',
+      ],
+      [
+        'https://[::7f00:1]/',
+        'Webhooks cannot go to this URL: ::7f00:1 is not a public address (IPv6 outside the global unicast range 2000::/3)',
+      ],
       [
         'https://intranet.customer.example/in',
         'Webhooks cannot go to this URL: intranet.customer.example resolves to 10.20.30.40, a private address',
@@ -56,6 +65,16 @@ describe('webhook endpoints API', () => {
       const answer = await api.as('manager').call(createWebhookEndpoint, { ...account, body: body(url) });
       expect({ url, status: answer.status, message: answer.error.message }).toEqual({ url, status: 422, message });
       expect(answer.error.details).toEqual([{ path: 'body.url', message }]);
+    }
+    // Not a URL at all is a malformed field: 400 with the field's details, like every other malformed field.
+    for (const [url, message] of [
+      ['not a url', 'Enter a full URL, such as https://example.com/webhooks'],
+      ['ftp://hooks.customer.example/in', 'The URL must start with https://'],
+      ['https://user:secret@hooks.customer.example/in', 'The URL cannot carry a user name or password'],
+    ]) {
+      const malformed = await api.as('manager').call(createWebhookEndpoint, { ...account, body: body(url!) });
+      expect({ url, status: malformed.status }).toEqual({ url, status: 400 });
+      expect(malformed.error.details).toEqual([{ path: 'body.url', message }]);
     }
     const noEvents = await api
       .as('manager')

@@ -6,7 +6,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import type { AddressPolicy } from '../../lib/address-policy';
 import { AppError } from '../../lib/app-error';
-import { changedFields, recordAudit, type Actor } from '../../lib/audit';
+import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { addSeconds } from '../../lib/clock';
 import { newWebhookSecret } from './signing';
 import { urlProblem } from './url-rules';

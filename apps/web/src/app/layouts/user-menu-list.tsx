@@ -8,16 +8,17 @@ import { setSelectedAccountId } from '../../lib/selected-account';
 import type { SessionUser } from '../../lib/session/session-context';
 import { UserMenuButton } from './user-menu-button';
 
-export interface UserMenuListProps extends TakeOver {
+export interface UserMenuListProps {
+  takeOver: TakeOver;
   user: SessionUser;
   onSignOut: () => Promise<void>;
 }
 
 /** The user menu itself, loaded after the first paint (user-menu.tsx draws its button until then). */
-export function UserMenuList({ user, onSignOut, openAtOnce, takeFocus }: UserMenuListProps) {
+export function UserMenuList({ user, onSignOut, takeOver }: UserMenuListProps) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const target = useTakeOver({ openAtOnce, takeFocus }, () => setOpened(true));
+  const target = useTakeOver(takeOver, () => setOpened(true));
   async function signOut() {
     await onSignOut();
     setSelectedAccountId(null);
@@ -25,6 +26,9 @@ export function UserMenuList({ user, onSignOut, openAtOnce, takeFocus }: UserMen
   }
   return (
     // No initial-focus placeholder: Mantine draws it as a role="presentation" child that role="menu" may not have (ARIA).
+    // Never hidden as "detached": the header is fixed, so its button cannot scroll out of view. Where nothing is
+    // laid out (jsdom), floating-ui counts every target as detached and Mantine hid the open menu with
+    // display: none as soon as its position was computed, so a test found the items only if it looked first.
     <Menu
       opened={opened}
       onChange={setOpened}
@@ -32,6 +36,7 @@ export function UserMenuList({ user, onSignOut, openAtOnce, takeFocus }: UserMen
       width={220}
       shadow="md"
       withInitialFocusPlaceholder={false}
+      hideDetached={false}
     >
       <Menu.Target>
         <UserMenuButton ref={target} user={user} />

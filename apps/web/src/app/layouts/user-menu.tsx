@@ -9,7 +9,7 @@ const useUserMenuList = deferredPart(() => import('./user-menu-list').then((modu
  * menu's code loads after the first paint (lib/deferred-part.ts); its button is there from the start.
  */
 export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => Promise<void> }) {
-  const { Part, openAtOnce, takeFocus, standIn } = useUserMenuList();
+  const { Part, takeOver, standIn } = useUserMenuList();
   if (!Part) return <UserMenuButton user={user} aria-expanded={false} {...standIn} />;
-  return <Part user={user} onSignOut={onSignOut} openAtOnce={openAtOnce} takeFocus={takeFocus} />;
+  return <Part user={user} onSignOut={onSignOut} takeOver={takeOver} />;
 }

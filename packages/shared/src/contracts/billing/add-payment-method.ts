@@ -12,7 +12,7 @@ export const addPaymentMethod = defineContract({
   status: 201,
   access: { kind: 'account', permission: 'billing.manage' },
   summary:
-    'Save a card or bank account from a token the provider’s frame made (the first one, or makeDefault, becomes the default)',
+    'Save a card or bank account from a token the provider’s frame made (the first one, or makeDefault, becomes the default); the same card or account twice answers 409',
   tags: BILLING_TAGS,
-  errors: [422, 503],
+  errors: [409, 422, 503],
 });

@@ -8,7 +8,8 @@ export const getBridge = defineContract({
   params: bridgeParamsSchema,
   response: bridgeViewSchema,
   access: { kind: 'public' },
-  summary: 'What a payment link pays (account, amount): 404 when the link was altered, 422 when used or expired',
+  summary:
+    'What a payment link pays (account, amount) and where it stands (OPEN, PROCESSING, PAID with its receipt): 404 when the link was altered, 422 when it expired unpaid',
   tags: BILLING_TAGS,
   errors: [404, 422],
 });

@@ -12,7 +12,8 @@ export const makePayment = defineContract({
   status: 201,
   access: { kind: 'account', permission: 'billing.manage' },
   idempotent: true,
-  summary: 'Pay what the account owes from a saved method, up to the amount due',
+  summary:
+    'Pay an invoice (exactly its amount due) or what the account owes (up to it) from a saved method. Payments still under way count as paid: while one is, a second for the same amount answers 422. A 503 (the provider did not answer) is retried with the same Idempotency-Key; a payment left unanswered is settled by the provider’s record within a minute',
   tags: BILLING_TAGS,
   errors: [422, 503],
 });

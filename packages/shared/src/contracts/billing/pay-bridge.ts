@@ -1,5 +1,5 @@
 import { defineContract } from '../../api/contract';
-import { bridgeParamsSchema, bridgePaySchema, bridgeReceiptSchema } from '../../billing';
+import { bridgeParamsSchema, bridgePaySchema, bridgeViewSchema } from '../../billing';
 import { BILLING_TAGS } from './billing-path';
 
 export const payBridge = defineContract({
@@ -7,10 +7,10 @@ export const payBridge = defineContract({
   path: 'gtv/payment/bridge/:linkToken',
   params: bridgeParamsSchema,
   body: bridgePaySchema,
-  response: bridgeReceiptSchema,
+  response: bridgeViewSchema,
   access: { kind: 'public' },
   summary:
-    'Pay what a payment link names with a card from the provider’s form, signed out; once (a used link answers 422)',
+    'Pay what a payment link names with a card from the provider’s form, signed out, once: answers the link PAID with its receipt, or PROCESSING when the provider has not answered yet (GET the link until it ends); a declined card or a used link answers 422',
   tags: BILLING_TAGS,
   errors: [404, 422, 503],
 });

@@ -12,7 +12,7 @@ import { identityUsers } from '../../../db/schema/index';
 import { hashPassword } from '../domain/passwords';
 import { revokeAllTokens } from '../domain/tokens';
 import { findUserByUsername, normalizeUsername, updateUser } from '../domain/users';
-import { recordAudit } from '../../../lib/audit';
+import { recordAudit } from '../../../db/audit';
 
 const USAGE = `Usage: npm run users -- <command>
   create <email> [--temp-password <password>] [--internal] [--phone "(512) 555-0100"] [--name "Full Name"]

@@ -1,27 +1,7 @@
 import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { AccessTokenError, type AccessClaims, type AccessTokenVerifier } from '../../../http/token-verifier';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../lib/clock';
-
-export interface AccessClaims extends JWTPayload {
-  sub: string;
-  username: string;
-  client_id: string;
-  token_use: 'access';
-  origin_jti?: string;
-  'cognito:groups'?: string[];
-}
-
-export class AccessTokenError extends Error {
-  override name = 'AccessTokenError';
-
-  constructor(readonly reason: 'invalid' | 'expired' | 'revoked') {
-    super(`access token ${reason}`);
-  }
-}
-
-export interface AccessTokenVerifier {
-  verify(token: string): Promise<AccessClaims>;
-}
 
 /**
  * Verifies an access token as the API must: RS256 only (no "none", no HMAC with the public key), a known

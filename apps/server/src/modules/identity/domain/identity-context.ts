@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../../config/env';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
-import type { AccessTokenVerifier } from './access-token-verifier';
+import type { AccessTokenVerifier } from '../../../http/token-verifier';
 import type { MessageSender } from '../../../adapters/message';
 import type { TokenSettings } from './tokens';
 import type { AccessCache } from '../../../http/access-cache';

@@ -7,12 +7,13 @@ import { randomToken, sha256 } from '../../../lib/secrets';
 import { cognitoErrors } from '../wire/cognito-error';
 import type { SigningKey } from './signing-keys';
 import type { IdentityUser } from './users';
+import { signalAccessChange } from '../../../http/access-signal';
+import { ADMIN_GROUP } from '../../../http/token-verifier';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
 /** The group every employee (custom:internal = "Y" or federated) is in; the API reads admin rights from it. */
-export const ADMIN_GROUP = 'admins';
 
 export interface TokenSettings {
   issuer: string;
@@ -132,6 +133,8 @@ export async function revokeRefreshToken(db: Db, refreshToken: string, clientId:
         isNull(identityRefreshTokens.revokedAt),
       ),
     );
+  // Open live streams of that sign-in end now in this process (others find out within half a second).
+  signalAccessChange();
 }
 
 /** Signs the user out everywhere: every refresh token, and so every access token, stops working. */
@@ -140,6 +143,7 @@ export async function revokeAllTokens(db: Db, userId: string, now: Date): Promis
     .update(identityRefreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(identityRefreshTokens.userId, userId), isNull(identityRefreshTokens.revokedAt)));
+  signalAccessChange();
 }
 
 /** When the sign-in an access token belongs to ends, or null when it was revoked (signed out) or is unknown. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cognitoClientId, cognitoPassword, cognitoToken } from '../wire/constraints';
 import { passwordPolicyProblems } from '@portal/shared/password-policy';
-import { AccessTokenError } from '../domain/access-token-verifier';
+import { AccessTokenError } from '../../../http/token-verifier';
 import type { IdentityContext } from '../domain/identity-context';
 import { afterFailedPassword, afterGoodPassword, isLocked } from '../domain/lockout';
 import { hashPassword, verifyPassword } from '../domain/passwords';

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { formatPhone } from '@portal/shared/phone-format';
+import { ExportButton } from '../../../components/export-button';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { errorMessage } from '../../../lib/http/error-message';
@@ -31,17 +31,7 @@ export function AccountContacts({ accountId }: { accountId: string }) {
         <Title order={2} size="h4">
           Contacts
         </Title>
-        {contacts.data && contacts.data.length > 0 && (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={download}
-            loading={exportCsv.isPending}
-          >
-            Export CSV
-          </Button>
-        )}
+        {contacts.data && contacts.data.length > 0 && <ExportButton onClick={download} loading={exportCsv.isPending} />}
       </Group>
       <QueryState
         query={contacts}

@@ -6,11 +6,13 @@ import type { Account } from '@portal/shared/accounts';
 import { formatPhone } from '@portal/shared/phone-format';
 import { usePermission } from '../../../lib/account-context';
 import { formatAccountLabel, formatTimeZoneName } from '../../../lib/format';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 
 // Opened on request: loads after the screen, off its first load (docs/decisions/0018).
-const EditAccountModal = lazyNamed(() => import('./edit-account-modal'), 'EditAccountModal');
+const { Lazy: EditAccountModal } = lazyComponent(() =>
+  import('./edit-account-modal').then((module) => module.EditAccountModal),
+);
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   return (

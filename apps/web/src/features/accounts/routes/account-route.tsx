@@ -9,11 +9,13 @@ import { AccountAuditLog } from '../components/account-audit-log';
 import { AccountContacts } from '../components/account-contacts';
 import { AccountPanel } from '../components/account-panel';
 import { WebhooksCard } from '../components/webhooks/webhooks-card';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 // Only staff with no account open see the search; its list and positioning code stay out of every customer's
 // first load of /account (docs/decisions/0030).
-const AccountPicker = lazyNamed(() => import('../components/account-picker'), 'AccountPicker');
+const { Lazy: AccountPicker } = lazyComponent(() =>
+  import('../components/account-picker').then((module) => module.AccountPicker),
+);
 
 /** /account: the account detail panel, its contacts, its webhooks and, for owners and staff, the audit log. */
 export function Component() {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { confirmRegistrationSchema, type ConfirmRegistrationForm } from '@portal/shared/auth-forms';
 import { MESSAGES } from '@portal/shared/messages';
+import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
@@ -83,9 +84,9 @@ export function Component() {
         </Button>
       }
       footer={
-        <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
+        <BackLink to={href(paths.login.href())} ta="center">
           Back to Login
-        </Anchor>
+        </BackLink>
       }
     >
       <TextInput

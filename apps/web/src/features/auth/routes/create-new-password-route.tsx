@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { createNewPasswordSchema, type CreateNewPasswordForm } from '@portal/shared/auth-forms';
 import { MESSAGES } from '@portal/shared/messages';
+import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
 import { AuthForm } from '../components/auth-form';
-import { PasswordGuidance } from '../../../components/password-guidance';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
 import { useFormFailure } from '../lib/use-form-failure';
 
@@ -68,9 +69,7 @@ export function Component() {
           <Anchor component="button" type="button" size="sm" onClick={() => void resend()} disabled={!userName}>
             Resend Verification Code
           </Anchor>
-          <Anchor component={Link} to={href(paths.login.href())} size="sm">
-            Back to Login
-          </Anchor>
+          <BackLink to={href(paths.login.href())}>Back to Login</BackLink>
         </Stack>
       }
     >
@@ -82,22 +81,10 @@ export function Component() {
         error={errors.verificationCode?.message}
         {...form.register('verificationCode')}
       />
-      <PasswordInput
-        label="New password"
-        autoComplete="new-password"
-        required
-        aria-describedby="password-guidance"
-        error={errors.password?.message}
-        {...form.register('password')}
+      <NewPasswordFields
+        password={{ register: form.register('password'), error: errors.password?.message }}
+        confirmation={{ register: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <PasswordInput
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <PasswordGuidance id="password-guidance" />
     </AuthForm>
   );
 }

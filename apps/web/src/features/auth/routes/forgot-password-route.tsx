@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordForm } from '@portal/shared/auth-forms';
 import { MESSAGES } from '@portal/shared/messages';
+import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
@@ -44,9 +45,9 @@ export function Component() {
       submitting={isSubmitting}
       failure={failure}
       footer={
-        <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
+        <BackLink to={href(paths.login.href())} ta="center">
           Back to Login
-        </Anchor>
+        </BackLink>
       }
     >
       <TextInput

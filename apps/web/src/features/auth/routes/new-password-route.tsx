@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, PasswordInput, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { newPasswordSchema, type NewPasswordForm } from '@portal/shared/auth-forms';
+import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { AuthForm } from '../components/auth-form';
-import { PasswordGuidance } from '../../../components/password-guidance';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
 import { useFormFailure } from '../lib/use-form-failure';
 import { useSignInSteps } from '../lib/use-sign-in-steps';
@@ -48,9 +49,9 @@ export function Component() {
       submitting={isSubmitting}
       failure={failure}
       footer={
-        <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
+        <BackLink to={href(paths.login.href())} ta="center">
           Back to Login
-        </Anchor>
+        </BackLink>
       }
     >
       <TextInput
@@ -68,22 +69,10 @@ export function Component() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <PasswordInput
-        label="New password"
-        autoComplete="new-password"
-        required
-        aria-describedby="new-password-guidance"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
+      <NewPasswordFields
+        password={{ register: form.register('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{ register: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <PasswordInput
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <PasswordGuidance id="new-password-guidance" />
     </AuthForm>
   );
 }

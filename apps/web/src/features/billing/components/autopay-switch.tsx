@@ -1,11 +1,11 @@
 import { Switch } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import type { BillingAccount } from '@portal/shared/billing';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 
 // Opened on request: loads after the screen, off its first load (docs/decisions/0018).
-const AutopayModal = lazyNamed(() => import('./autopay-modal'), 'AutopayModal');
+const { Lazy: AutopayModal } = lazyComponent(() => import('./autopay-modal').then((module) => module.AutopayModal));
 
 /**
  * Autopay, on or off. Either way the switch asks once and the modal confirms once: switching it off is

@@ -4,13 +4,13 @@ import type { BillingAccount } from '@portal/shared/billing';
 import { ReadOnlyNote } from '../../../components/read-only-note';
 import { formatMoney } from '../../../lib/format';
 import { AutopaySwitch } from './autopay-switch';
-import type { PaymentPurpose } from './payment-modal';
-import { SectionCard } from './section-card';
+import type { PaymentTarget } from './payment-target';
+import { SectionCard } from '../../../components/section-card';
 
 interface BalanceCardProps {
   billing: BillingAccount;
   mayManage: boolean;
-  onPay: (purpose: PaymentPurpose) => void;
+  onPay: (purpose: PaymentTarget) => void;
 }
 
 /**
@@ -31,36 +31,37 @@ export function BalanceCard({ billing, mayManage, onPay }: BalanceCardProps) {
   return (
     <SectionCard
       title={prepaid ? 'Balance' : 'Amount due'}
-      id="balance-title"
       actions={
         <Badge variant="dot" color={prepaid ? 'blue' : 'grape'}>
           {prepaid ? 'Prepaid' : 'Post-paid'}
         </Badge>
       }
     >
-      <Stack gap={4}>
-        <Text fz={32} fw={700} lh={1.2}>
-          {formatMoney(prepaid ? billing.balanceCents : billing.amountDueCents)}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {prepaid
-            ? billing.balanceCents < 0
-              ? `The account owes ${formatMoney(-billing.balanceCents)}: top up to keep buying leads and calls.`
-              : 'Funds left for leads and calls. Each one is paid from here as it arrives.'
-            : billing.amountDueCents > 0
-              ? 'Owed for leads and calls so far.'
-              : 'Nothing is owed right now.'}
-        </Text>
-        {prepaid && billing.autoRecharge && (
-          <Text size="sm">
-            Auto-recharge adds {formatMoney(billing.autoRecharge.amountCents)} when the balance falls below{' '}
-            {formatMoney(billing.autoRecharge.thresholdCents)}.
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text fz={32} fw={700} lh={1.2}>
+            {formatMoney(prepaid ? billing.balanceCents : billing.amountDueCents)}
           </Text>
-        )}
+          <Text size="sm" c="dimmed">
+            {prepaid
+              ? billing.balanceCents < 0
+                ? `The account owes ${formatMoney(-billing.balanceCents)}: top up to keep buying leads and calls.`
+                : 'Funds left for leads and calls. Each one is paid from here as it arrives.'
+              : billing.amountDueCents > 0
+                ? 'Owed for leads and calls so far.'
+                : 'Nothing is owed right now.'}
+          </Text>
+          {prepaid && billing.autoRecharge && (
+            <Text size="sm">
+              Auto-recharge adds {formatMoney(billing.autoRecharge.amountCents)} when the balance falls below{' '}
+              {formatMoney(billing.autoRecharge.thresholdCents)}.
+            </Text>
+          )}
+        </Stack>
+        {mayManage ? action && <Group>{action}</Group> : <ReadOnlyNote permission="billing.manage" action="paying" />}
+        <Divider />
+        <AutopaySwitch billing={billing} mayManage={mayManage} />
       </Stack>
-      {mayManage ? action && <Group>{action}</Group> : <ReadOnlyNote permission="billing.manage" action="paying" />}
-      <Divider />
-      <AutopaySwitch billing={billing} mayManage={mayManage} />
     </SectionCard>
   );
 }

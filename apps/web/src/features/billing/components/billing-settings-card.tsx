@@ -16,7 +16,7 @@ import { AutoRechargeFields } from './auto-recharge-fields';
 import { BillingContactFields } from './billing-contact-fields';
 import { BillingModeField } from './billing-mode-field';
 import { billingSettingsSchema, settingsOf } from './billing-settings';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * Auto-recharge, the billing email and the billing address, saved together with the version they were
@@ -55,8 +55,8 @@ export function BillingSettingsCard({ billing, mayManage }: { billing: BillingAc
   });
 
   return (
-    <SectionCard title="Billing settings" id="billing-settings-title">
-      <form onSubmit={submit} noValidate aria-labelledby="billing-settings-title">
+    <SectionCard title="Billing settings">
+      <form onSubmit={submit} noValidate aria-label="Billing settings">
         <Stack gap="lg">
           {conflict !== null && (
             <VersionConflictAlert error={conflict} onReload={() => void reload()} reloading={account.isRefetching} />

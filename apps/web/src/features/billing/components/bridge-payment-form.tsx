@@ -1,15 +1,17 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import type { BridgeView } from '@portal/shared/billing';
 import type { MountedPaymentFields, SandboxPaymentsApi } from '@portal/shared/payments-tokenizer';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
 import { usePayBridge } from '../api/bridge';
-import { DetailRows } from './detail-rows';
 import { isTokenizeError, PaymentFields } from './payment-fields';
 
-/** The card, typed into the provider's frame, pays the link's amount; then the receipt. */
+/**
+ * The card, typed into the provider's frame, pays the link's amount. What follows (paid, or still being
+ * confirmed) is the link's new state, which the page shows; a refusal is said here, and the card may be
+ * typed again.
+ */
 export function BridgePaymentForm({
   linkToken,
   link,
@@ -27,27 +29,6 @@ export function BridgePaymentForm({
     fields.current = mounted;
   }, []);
 
-  if (pay.data) {
-    return (
-      <Stack gap="md">
-        <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-          <Text fw={700} size="sm">
-            Payment received
-          </Text>
-          <Text size="sm">Thank you. {link.accountName} has been paid; you can close this page.</Text>
-        </Alert>
-        <DetailRows
-          label="Receipt"
-          rows={[
-            ['Amount', formatMoney(pay.data.amountCents)],
-            ['Paid with', pay.data.method],
-            ['Reference', pay.data.paymentId],
-          ]}
-        />
-      </Stack>
-    );
-  }
-
   const submit = async () => {
     if (!fields.current || paying) return;
     setProblem(null);
@@ -64,6 +45,7 @@ export function BridgePaymentForm({
     }
   };
 
+  const shown = problem ?? link.lastFailure;
   return (
     <form
       noValidate
@@ -75,9 +57,9 @@ export function BridgePaymentForm({
     >
       <Stack gap="md">
         <PaymentFields api={api} kind="card" onMount={onMount} />
-        {problem && (
+        {shown && (
           <Alert color="red" role="alert" title="Not paid">
-            {problem}
+            {shown}
           </Alert>
         )}
         <Button type="submit" loading={paying}>

@@ -6,15 +6,17 @@ import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { notify } from '../../../lib/notify';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useInvoices } from '../api/list-invoices';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 // Opened on request: loads after the screen, off its first load (docs/decisions/0018).
-const InvoiceDetailModal = lazyNamed(() => import('./invoice-detail-modal'), 'InvoiceDetailModal');
+const { Lazy: InvoiceDetailModal } = lazyComponent(() =>
+  import('./invoice-detail-modal').then((module) => module.InvoiceDetailModal),
+);
 
 interface InvoicesCardProps {
   accountId: string;
@@ -96,7 +98,7 @@ export function InvoicesCard({ accountId, mayManage, onPay, timeZone }: Invoices
     },
   ];
   return (
-    <SectionCard title="Invoices" id="invoices-title">
+    <SectionCard title="Invoices">
       <QueryState
         query={invoices}
         loadingLabel="Loading invoices"

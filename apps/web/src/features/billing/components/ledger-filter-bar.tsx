@@ -1,17 +1,12 @@
-import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { LEDGER_KINDS, type LedgerKind } from '@portal/shared/billing';
 import { DateInput } from '../../../components/date-input';
+import { FilterSelect } from '../../../components/filter-select';
 import type { UrlFilterChange } from '../../../lib/url-filters';
 import type { LedgerFilters } from '../api/list-ledger';
 import { LEDGER_KIND_LABELS } from './ledger-labels';
 
-// A select needs a value for "no filter"; the query simply leaves the key out. The browser's own select, as
-// every filter's (docs/decisions/0030).
-const ALL = 'all';
-const KIND_OPTIONS = [
-  { value: ALL, label: 'All types' },
-  ...LEDGER_KINDS.map((kind) => ({ value: kind, label: LEDGER_KIND_LABELS[kind] })),
-];
+const KIND_OPTIONS = LEDGER_KINDS.map((kind) => ({ value: kind, label: LEDGER_KIND_LABELS[kind] }));
 
 interface LedgerFilterBarProps {
   filters: LedgerFilters;
@@ -22,13 +17,12 @@ interface LedgerFilterBarProps {
 export function LedgerFilterBar({ filters, onChange }: LedgerFilterBarProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-      <NativeSelect
+      <FilterSelect<LedgerKind>
         label="Type"
-        data={KIND_OPTIONS}
-        value={filters.kind ?? ALL}
-        onChange={({ currentTarget: { value } }) =>
-          onChange({ kind: value === ALL ? undefined : (value as LedgerKind) })
-        }
+        allLabel="All types"
+        options={KIND_OPTIONS}
+        value={filters.kind}
+        onChange={(kind) => onChange({ kind })}
       />
       <DateInput
         label="From"

@@ -15,11 +15,11 @@ import { usePaymentMethods } from '../api/list-payment-methods';
 import { useMakePayment } from '../api/make-payment';
 import { useTopUp } from '../api/top-up';
 import { payBalanceFormSchema, topUpFormSchema, type PaymentFormValues } from './payment-form';
-import type { PaymentPurpose } from './payment-modal';
+import type { PaymentTarget } from './payment-target';
 import { PaymentReceipt } from './payment-receipt';
 
 interface PaymentDialogProps {
-  purpose: PaymentPurpose;
+  purpose: PaymentTarget;
   billing: BillingAccount;
   onClose: () => void;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { paymentCreateSchema, topUpProblem, topUpSchema } from '@portal/shared/billing';
-import { dollars } from '@portal/shared/money';
+import { formatMoney } from '../../../lib/format';
 
 /** A top-up: the request schema, with its $25 to $10,000 limits (the server's 422) checked before sending. */
 export const topUpFormSchema = topUpSchema.check(
@@ -19,7 +19,7 @@ export const payBalanceFormSchema = (amountDueCents: number) =>
         values.amountCents <= 0
           ? 'Enter an amount to pay'
           : values.amountCents > amountDueCents
-            ? `The account owes ${dollars(amountDueCents)}: pay at most that`
+            ? `The account owes ${formatMoney(amountDueCents)}: pay at most that`
             : null;
       if (problem)
         ctx.issues.push({ code: 'custom', message: problem, input: values.amountCents, path: ['amountCents'] });

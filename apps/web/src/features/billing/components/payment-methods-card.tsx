@@ -7,16 +7,18 @@ import { QueryState } from '../../../components/query-state';
 import { ReadOnlyNote } from '../../../components/read-only-note';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http/error-message';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { notify } from '../../../lib/notify';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { usePaymentMethods } from '../api/list-payment-methods';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import { PaymentMethodItem } from './payment-method-item';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 // Opened on request: loads after the screen, off its first load (docs/decisions/0018).
-const RemoveMethodModal = lazyNamed(() => import('./remove-method-modal'), 'RemoveMethodModal');
+const { Lazy: RemoveMethodModal } = lazyComponent(() =>
+  import('./remove-method-modal').then((module) => module.RemoveMethodModal),
+);
 
 /** The saved cards and bank accounts: which one is the default, make another the default, remove one. */
 export function PaymentMethodsCard({ accountId, mayManage }: { accountId: string; mayManage: boolean }) {
@@ -37,7 +39,6 @@ export function PaymentMethodsCard({ accountId, mayManage }: { accountId: string
   return (
     <SectionCard
       title="Payment methods"
-      id="payment-methods-title"
       actions={
         mayManage && (
           <Button
@@ -51,38 +52,40 @@ export function PaymentMethodsCard({ accountId, mayManage }: { accountId: string
         )
       }
     >
-      <QueryState
-        query={methods}
-        loadingLabel="Loading payment methods"
-        errorTitle="The payment methods could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <Text c="dimmed" size="sm">
-            No card or bank account is saved yet. Add one to top up, pay, or use autopay.
-          </Text>
-        }
-      >
-        {(data) => (
-          <Stack component="ul" aria-label="Saved payment methods" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.items.map((method) => (
-              <PaymentMethodItem
-                key={method.id}
-                method={method}
-                mayManage={mayManage}
-                settingDefault={makeDefault.isPending && makeDefault.variables === method.id}
-                onMakeDefault={() => setDefault(method)}
-                onRemove={() => askToRemove(method)}
-              />
-            ))}
-          </Stack>
+      <Stack gap="md">
+        <QueryState
+          query={methods}
+          loadingLabel="Loading payment methods"
+          errorTitle="The payment methods could not be loaded"
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <Text c="dimmed" size="sm">
+              No card or bank account is saved yet. Add one to top up, pay, or use autopay.
+            </Text>
+          }
+        >
+          {(data) => (
+            <Stack component="ul" aria-label="Saved payment methods" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {data.items.map((method) => (
+                <PaymentMethodItem
+                  key={method.id}
+                  method={method}
+                  mayManage={mayManage}
+                  settingDefault={makeDefault.isPending && makeDefault.variables === method.id}
+                  onMakeDefault={() => setDefault(method)}
+                  onRemove={() => askToRemove(method)}
+                />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+        {!mayManage && <ReadOnlyNote permission="billing.manage" action="changing payment methods" />}
+        {removing && (
+          <Suspense>
+            <RemoveMethodModal accountId={accountId} method={removing} opened={confirming} onClose={confirm.close} />
+          </Suspense>
         )}
-      </QueryState>
-      {!mayManage && <ReadOnlyNote permission="billing.manage" action="changing payment methods" />}
-      {removing && (
-        <Suspense>
-          <RemoveMethodModal accountId={accountId} method={removing} opened={confirming} onClose={confirm.close} />
-        </Suspense>
-      )}
+      </Stack>
     </SectionCard>
   );
 }

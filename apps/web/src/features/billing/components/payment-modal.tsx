@@ -1,12 +1,10 @@
 import { Modal } from '@mantine/core';
-import type { BillingAccount, Invoice } from '@portal/shared/billing';
+import type { BillingAccount } from '@portal/shared/billing';
 import { PaymentDialog } from './payment-dialog';
-
-/** A top-up, a payment of what is owed, or of one invoice's amount due. */
-export type PaymentPurpose = 'topUp' | 'payBalance' | { invoice: Invoice };
+import type { PaymentTarget } from './payment-target';
 
 interface PaymentModalProps {
-  purpose: PaymentPurpose;
+  purpose: PaymentTarget;
   billing: BillingAccount;
   opened: boolean;
   onClose: () => void;

@@ -1,6 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { QueryState } from '../../../components/query-state';
+import { Stack, Text } from '@mantine/core';
+import { PagedRows } from '../../../components/paged-rows';
+import { ExportButton } from '../../../components/export-button';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
@@ -10,7 +10,7 @@ import { useLedger } from '../api/list-ledger';
 import { ledgerColumns } from './ledger-columns';
 import { LedgerFilterBar } from './ledger-filter-bar';
 import { LEDGER_FILTER_KEYS, readLedgerFilters } from './ledger-filter-state';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * Every money movement of the account, newest first: filtered by type and days on the server (the filters
@@ -34,64 +34,33 @@ export function TransactionsCard({ accountId, timeZone }: { accountId: string; t
   return (
     <SectionCard
       title="Transactions"
-      id="transactions-title"
-      actions={
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={download}
-          loading={exportCsv.isPending}
-          disabled={rows.length === 0}
-        >
-          Export CSV
-        </Button>
-      }
+      actions={<ExportButton onClick={download} loading={exportCsv.isPending} disabled={rows.length === 0} />}
     >
-      <LedgerFilterBar filters={filters} onChange={change} />
-      <QueryState
-        query={ledger}
-        loadingLabel="Loading transactions"
-        errorTitle="The transactions could not be loaded"
-        isEmpty={(data) => data.pages[0]?.items.length === 0}
-        empty={
-          <Stack gap="xs" align="flex-start" py="md">
-            <Text c="dimmed">
-              {filtered ? 'No transactions match these filters.' : 'No money has moved on this account yet.'}
-            </Text>
-            {filtered && (
-              <Button variant="light" size="xs" onClick={clear}>
-                Clear filters
-              </Button>
-            )}
-          </Stack>
-        }
-      >
-        {() => (
-          <Stack gap="sm" aria-busy={ledger.isPlaceholderData}>
-            <ResponsiveTable
-              label="Transactions"
-              columns={ledgerColumns(timeZone)}
-              rows={rows}
-              rowKey={(entry) => entry.id}
-            />
-            <Text size="xs" c="dimmed">
-              Charges add to what the account owes; payments, top-ups and credits (with a minus sign) take from it. Days
-              are in the account’s time zone.
-            </Text>
-            {ledger.hasNextPage && (
-              <Button
-                variant="default"
-                onClick={() => void ledger.fetchNextPage()}
-                loading={ledger.isFetchingNextPage}
-                w="fit-content"
-              >
-                Load more
-              </Button>
-            )}
-          </Stack>
-        )}
-      </QueryState>
+      <Stack gap="md">
+        <LedgerFilterBar filters={filters} onChange={change} />
+        <PagedRows
+          query={ledger}
+          loadingLabel="Loading transactions"
+          errorTitle="The transactions could not be loaded"
+          empty={{
+            filtered,
+            filteredText: 'No transactions match these filters.',
+            emptyText: 'No money has moved on this account yet.',
+            onClear: clear,
+          }}
+        >
+          <ResponsiveTable
+            label="Transactions"
+            columns={ledgerColumns(timeZone)}
+            rows={rows}
+            rowKey={(entry) => entry.id}
+          />
+          <Text size="xs" c="dimmed">
+            Charges add to what the account owes; payments, top-ups and credits (with a minus sign) take from it. Days
+            are in the account’s time zone.
+          </Text>
+        </PagedRows>
+      </Stack>
     </SectionCard>
   );
 }

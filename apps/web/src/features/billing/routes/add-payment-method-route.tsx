@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { NoAccountSelected } from '../../../components/no-account-selected';
 import { QueryState } from '../../../components/query-state';
+import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { useAccountContext } from '../../../lib/account-context';
 import { errorMessage } from '../../../lib/http/error-message';
@@ -17,9 +17,7 @@ export function Component() {
   if (!accountId) return <NoAccountSelected title="Add Payment Method" />;
   return (
     <Stack gap="lg" maw={640}>
-      <Anchor component={Link} to={paths.billing.href()} size="sm">
-        ← Back to billing
-      </Anchor>
+      <BackLink to={paths.billing.href()}>Back to billing</BackLink>
       <Title order={1}>Add Payment Method</Title>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">

@@ -3,20 +3,26 @@ import { Suspense, useState } from 'react';
 import { NoAccountSelected } from '../../../components/no-account-selected';
 import { QueryState } from '../../../components/query-state';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useBillingAccount } from '../api/get-billing-account';
 import { BalanceCard } from '../components/balance-card';
 import { InvoicesCard } from '../components/invoices-card';
-import type { PaymentPurpose } from '../components/payment-modal';
+import type { PaymentTarget } from '../components/payment-target';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
 
 // Loaded on first use or after the screen: the payment form, the settings form (below the fold; its form and
 // number inputs are the largest part of this screen's code, docs/decisions/0030) and the transactions' date
 // pickers.
-const PaymentModal = lazyNamed(() => import('../components/payment-modal'), 'PaymentModal');
-const BillingSettingsCard = lazyNamed(() => import('../components/billing-settings-card'), 'BillingSettingsCard');
-const TransactionsCard = lazyNamed(() => import('../components/transactions-card'), 'TransactionsCard');
+const { Lazy: PaymentModal } = lazyComponent(() =>
+  import('../components/payment-modal').then((module) => module.PaymentModal),
+);
+const { Lazy: BillingSettingsCard } = lazyComponent(() =>
+  import('../components/billing-settings-card').then((module) => module.BillingSettingsCard),
+);
+const { Lazy: TransactionsCard } = lazyComponent(() =>
+  import('../components/transactions-card').then((module) => module.TransactionsCard),
+);
 
 /**
  * /billing: the balance or amount due with top-up or payment, autopay, the payment methods, the invoices,
@@ -33,8 +39,8 @@ function BillingScreen({ accountId, timeZone }: { accountId: string; timeZone: s
   const billing = useBillingAccount(accountId);
   const mayManage = usePermission('billing.manage');
   const [paying, pay] = useRouteDisclosure();
-  const [purpose, setPurpose] = useState<PaymentPurpose | null>(null);
-  const openPayment = (next: PaymentPurpose) => {
+  const [purpose, setPurpose] = useState<PaymentTarget | null>(null);
+  const openPayment = (next: PaymentTarget) => {
     setPurpose(next);
     pay.open();
   };

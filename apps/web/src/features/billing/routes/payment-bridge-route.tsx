@@ -1,8 +1,9 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconLinkOff, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockHour4, IconLinkOff, IconLock } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { BridgeView } from '@portal/shared/billing';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
@@ -69,26 +70,76 @@ function PaymentBridge() {
           </Stack>
         )}
       >
-        {(data) => (
-          <Stack gap="md">
-            <DetailRows
-              label="Payment"
-              rows={[
-                ['Account', data.accountName],
-                ['For', data.invoiceNumber ? `Invoice ${data.invoiceNumber}` : 'A top-up of the prepaid balance'],
-                ['Amount', formatMoney(data.amountCents)],
-                ['Link valid until', data.expiresAt.slice(0, 10)],
-              ]}
-            />
-            <Text size="sm" c="dimmed">
-              <IconLock size={14} aria-hidden /> The card is typed into our payment provider’s secure form and used for
-              this payment only.
-            </Text>
-            <ProviderForm linkToken={linkToken} link={data} />
-          </Stack>
-        )}
+        {(data) =>
+          data.status === 'PAID' ? (
+            <PaidLink link={data} />
+          ) : data.status === 'PROCESSING' ? (
+            <ProcessingLink link={data} />
+          ) : (
+            <Stack gap="md">
+              <DetailRows
+                label="Payment"
+                rows={[
+                  ['Account', data.accountName],
+                  ['For', data.invoiceNumber ? `Invoice ${data.invoiceNumber}` : 'A top-up of the prepaid balance'],
+                  ['Amount', formatMoney(data.amountCents)],
+                  ['Link valid until', data.expiresAt.slice(0, 10)],
+                ]}
+              />
+              <Text size="sm" c="dimmed">
+                <IconLock size={14} aria-hidden /> The card is typed into our payment provider’s secure form and used
+                for this payment only.
+              </Text>
+              <ProviderForm linkToken={linkToken} link={data} />
+            </Stack>
+          )
+        }
       </QueryState>
     </Stack>
+  );
+}
+
+/** Paid: the receipt, now and whenever the link is opened again. */
+function PaidLink({ link }: { link: BridgeView }) {
+  return (
+    <Stack gap="md">
+      <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+        <Text fw={700} size="sm">
+          Payment received
+        </Text>
+        <Text size="sm">
+          Thank you. {link.accountName} has been paid; you can close this page. This link has been used and cannot pay
+          again.
+        </Text>
+      </Alert>
+      {link.receipt && (
+        <DetailRows
+          label="Receipt"
+          rows={[
+            ['Amount', formatMoney(link.receipt.amountCents)],
+            ['Paid with', link.receipt.method],
+            ['Reference', link.receipt.paymentId],
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The provider has not answered yet: the page asks again by itself until the payment is paid or failed. */
+function ProcessingLink({ link }: { link: BridgeView }) {
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      // A still clock, not a spinner: the wait may be a minute, and a spinner that long is motion for nothing.
+      icon={<IconClockHour4 aria-hidden />}
+      role="status"
+      title="Confirming your payment"
+    >
+      The card provider has not confirmed the payment of {formatMoney(link.amountCents)} to {link.accountName} yet. This
+      page updates by itself within a minute or two; please do not pay again meanwhile. You will not be charged twice.
+    </Alert>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Budget } from '@portal/shared/budgets';
+import { BreadcrumbHeader } from '../../../components/breadcrumb-header';
 import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
 import { ReadOnlyNote } from '../../../components/read-only-note';
 import { paths } from '../../../config/paths';
@@ -11,27 +11,21 @@ import { usePermission } from '../../../lib/account-context';
 export function BudgetHeader({ budget, onEdit }: { budget: Budget; onEdit: () => void }) {
   const mayEdit = usePermission('budgets.edit');
   return (
-    <Stack gap="sm">
-      <Breadcrumbs separator="›" component="nav" aria-label="Breadcrumb">
-        <Anchor component={Link} to={paths.campaigns.href()} size="sm">
-          Campaigns
-        </Anchor>
-        <Anchor component={Link} to={paths.campaign.href(budget.campaignId)} size="sm">
-          {budget.campaignName}
-        </Anchor>
-        <Text size="sm" aria-current="page">
-          Budget
-        </Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>Budget</Title>
-          <Group gap="xs">
-            <Text c="dimmed">{budget.campaignName}</Text>
-            <CampaignStatusBadge status={budget.campaignStatus} />
-          </Group>
-        </Stack>
-        {budget.campaignStatus === 'ENDED' ? (
+    <BreadcrumbHeader
+      trail={[
+        { label: 'Campaigns', to: paths.campaigns.href() },
+        { label: budget.campaignName, to: paths.campaign.href(budget.campaignId) },
+      ]}
+      current="Budget"
+      title="Budget"
+      subtitle={
+        <Group gap="xs">
+          <Text c="dimmed">{budget.campaignName}</Text>
+          <CampaignStatusBadge status={budget.campaignStatus} />
+        </Group>
+      }
+      actions={
+        budget.campaignStatus === 'ENDED' ? (
           <ReadOnlyNote reason="The campaign has ended, so its budget can no longer be changed." />
         ) : mayEdit ? (
           <Button leftSection={<IconPencil size={16} aria-hidden />} variant="light" onClick={onEdit}>
@@ -39,8 +33,8 @@ export function BudgetHeader({ budget, onEdit }: { budget: Budget; onEdit: () =>
           </Button>
         ) : (
           <ReadOnlyNote permission="budgets.edit" action="changing the budget" />
-        )}
-      </Group>
-    </Stack>
+        )
+      }
+    />
   );
 }

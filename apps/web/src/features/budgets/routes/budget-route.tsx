@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { ResourceNotFound } from '../../../components/resource-not-found';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { isNotFound } from '../../../lib/http/error-message';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useBudget } from '../api/get-budget';
 import { BudgetHeader } from '../components/budget-header';
@@ -13,7 +13,9 @@ import { BudgetHistory } from '../components/budget-history';
 import { BudgetSpend } from '../components/budget-spend';
 
 // The edit modal (with its money input) loads when first opened, not with the screen.
-const EditBudgetModal = lazyNamed(() => import('../components/edit-budget-modal'), 'EditBudgetModal');
+const { Lazy: EditBudgetModal } = lazyComponent(() =>
+  import('../components/edit-budget-modal').then((module) => module.EditBudgetModal),
+);
 
 /** /budgets/{budgetId}: the cap, this period's spend, past periods, and the edit for admins and owners. */
 export function Component() {

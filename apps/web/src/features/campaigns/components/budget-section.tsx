@@ -6,7 +6,7 @@ import type { Campaign } from '@portal/shared/campaigns';
 import { paths } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { BudgetUsage } from './budget-usage';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../../components/detail-list';
 import { EditableSection } from './editable-section';
 
 /** The budget's cap and this period's spend; it is changed, and its history seen, on the budget's own screen. */

@@ -1,15 +1,15 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Campaign } from '@portal/shared/campaigns';
 import { errorMessage } from '../../../lib/http/error-message';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { notify } from '../../../lib/notify';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useResumeCampaign } from '../api/resume-campaign';
 
 // The pause form and its date picker load when someone means to pause (hover, focus or click).
-const loadPauseModal = () => import('./pause-campaign-modal');
-const PauseCampaignModal = lazy(() => loadPauseModal().then((module) => ({ default: module.PauseCampaignModal })));
+const pauseForm = lazyComponent(() => import('./pause-campaign-modal').then((module) => module.PauseCampaignModal));
 
 /** Pause an active campaign; resume a paused one or start a pending one. Only for those who may edit it. */
 export function CampaignActions({ campaign, timeZone }: { campaign: Campaign; timeZone: string | null | undefined }) {
@@ -31,8 +31,8 @@ export function CampaignActions({ campaign, timeZone }: { campaign: Campaign; ti
           variant="default"
           leftSection={<IconPlayerPause size={16} aria-hidden />}
           onClick={pauseModal.open}
-          onMouseEnter={() => void loadPauseModal()}
-          onFocus={() => void loadPauseModal()}
+          onMouseEnter={() => void pauseForm.preload()}
+          onFocus={() => void pauseForm.preload()}
         >
           Pause
         </Button>
@@ -44,7 +44,7 @@ export function CampaignActions({ campaign, timeZone }: { campaign: Campaign; ti
       )}
       {pausing && (
         <Suspense fallback={null}>
-          <PauseCampaignModal campaign={campaign} timeZone={timeZone} opened onClose={pauseModal.close} />
+          <pauseForm.Lazy campaign={campaign} timeZone={timeZone} opened onClose={pauseModal.close} />
         </Suspense>
       )}
     </Group>

@@ -1,24 +1,27 @@
-import { Suspense } from 'react';
-import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Campaign } from '@portal/shared/campaigns';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { formatTimeZoneName } from '../../../lib/format';
-import { lazyNamed } from '../../../lib/lazy-named';
 import { BudgetSection } from './budget-section';
 import { CampaignActions } from './campaign-actions';
-import { CampaignStatusBadge } from './campaign-status-badge';
+import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
 import { CampaignStatusNote } from './campaign-status-note';
 import { GeographySection } from './geography-section';
-import { ListingsSection } from './listings-section';
 import { PricesSection } from './prices-section';
 import { ScheduleSection } from './schedule-section';
 import { SettingsSection } from './settings-section';
 
-// The campaign's own leads and calls load below its settings, after them: not in the screen's first load.
-const ActivityTable = lazyNamed(() => import('../../leads/components/activity-table'), 'ActivityTable');
+interface CampaignDetailProps {
+  campaign: Campaign;
+  /** The campaign's listings, a section among its own (the listings feature's, composed by the app). */
+  listings: ReactNode;
+  /** Its leads and calls below the sections (the leads feature's, composed by the app). */
+  activity: ReactNode;
+}
 
 /** A campaign: its header with Pause / Resume, and its sections, each editable in place by those who may. */
-export function CampaignDetail({ campaign }: { campaign: Campaign }) {
+export function CampaignDetail({ campaign, listings, activity }: CampaignDetailProps) {
   const { account, role } = useAccountContext();
   const mayEdit = usePermission('campaigns.edit');
   // An ended campaign is history: nobody changes it.
@@ -46,11 +49,9 @@ export function CampaignDetail({ campaign }: { campaign: Campaign }) {
         <GeographySection campaign={campaign} canEdit={canEdit} />
         <ScheduleSection campaign={campaign} canEdit={canEdit} timeZone={zoneName} />
         <PricesSection campaign={campaign} canEdit={canEdit} />
-        <ListingsSection accountId={campaign.accountId} campaignId={campaign.id} />
+        {listings}
       </SimpleGrid>
-      <Suspense fallback={<Loader size="sm" aria-label="Loading the campaign’s leads and calls" />}>
-        <ActivityTable campaignId={campaign.id} />
-      </Suspense>
+      {activity}
     </Stack>
   );
 }

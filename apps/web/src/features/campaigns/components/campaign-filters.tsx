@@ -1,16 +1,13 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@portal/shared/campaign-records';
 import type { CampaignFilters as Filters } from '../api/list-campaigns';
-import { CAMPAIGN_STATUS_LABELS } from './campaign-status-badge';
+import { CAMPAIGN_STATUS_LABELS } from '../../../components/campaign-status-badge';
+import { FilterSelect } from '../../../components/filter-select';
 
-const ALL = 'ALL';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All statuses' },
-  ...CAMPAIGN_STATUSES.map((status) => ({ value: status, label: CAMPAIGN_STATUS_LABELS[status] })),
-];
+const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((status) => ({ value: status, label: CAMPAIGN_STATUS_LABELS[status] }));
 
 /** Wait this long after the last key before asking the server, so typing a name sends one request, not eight. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -43,14 +40,12 @@ export function CampaignFilters({ filters, onChange }: { filters: Filters; onCha
         style={{ flex: '1 1 16rem' }}
         maxLength={100}
       />
-      {/* The browser's own select, as every filter's (docs/decisions/0030). */}
-      <NativeSelect
+      <FilterSelect<CampaignStatus>
         label="Status"
-        data={STATUS_OPTIONS}
-        value={filters.status ?? ALL}
-        onChange={({ currentTarget: { value } }) =>
-          onChange({ ...filters, status: value !== ALL ? (value as CampaignStatus) : undefined })
-        }
+        allLabel="All statuses"
+        options={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status })}
         w={{ base: '100%', xs: 200 }}
       />
     </Group>

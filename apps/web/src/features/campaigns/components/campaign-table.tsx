@@ -6,7 +6,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '../../../components/resp
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { BudgetUsage, THIS_PERIOD } from './budget-usage';
-import { CampaignStatusBadge } from './campaign-status-badge';
+import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
 import classes from '../../../components/standalone-link.module.css';
 
 export const leadTypesText = (campaign: Pick<Campaign, 'leadTypes'>) =>

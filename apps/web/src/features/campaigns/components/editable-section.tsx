@@ -1,6 +1,7 @@
-import { Button, Card, Group, Loader, Title } from '@mantine/core';
+import { Button, Group, Loader } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * A section of the campaign screen that its editors change in place: Edit turns it into a small form
@@ -22,28 +23,27 @@ export function EditableSection({
   actions?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
-  const titleId = useId();
+  const editButton = editor && canEdit && !editing && (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconPencil size={14} aria-hidden />}
+      onClick={() => setEditing(true)}
+      aria-label={`Edit ${title.toLowerCase()}`}
+    >
+      Edit
+    </Button>
+  );
   return (
-    <Card component="section" withBorder radius="md" padding="lg" aria-labelledby={titleId}>
-      <Group justify="space-between" mb="md" gap="xs" wrap="nowrap">
-        <Title order={2} size="h4" id={titleId}>
-          {title}
-        </Title>
+    <SectionCard
+      title={title}
+      actions={
         <Group gap="xs" wrap="nowrap">
           {actions}
-          {editor && canEdit && !editing && (
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={() => setEditing(true)}
-              aria-label={`Edit ${title.toLowerCase()}`}
-            >
-              Edit
-            </Button>
-          )}
+          {editButton}
         </Group>
-      </Group>
+      }
+    >
       {editing && editor ? (
         <Suspense fallback={<Loader size="sm" role="status" aria-label={`Loading the ${title.toLowerCase()} form`} />}>
           {editor(() => setEditing(false))}
@@ -51,6 +51,6 @@ export function EditableSection({
       ) : (
         children
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Campaign } from '@portal/shared/campaigns';
 import { US_STATES } from '@portal/shared/us-states';
 import { EditableSection } from './editable-section';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const GeographyForm = lazyNamed(() => import('./geography-form'), 'GeographyForm');
+const { Lazy: GeographyForm } = lazyComponent(() => import('./geography-form').then((module) => module.GeographyForm));
 
 /** Enough ZIP codes to see the area; the rest behind "Show all", since a campaign may have hundreds. */
 const ZIPS_SHOWN = 24;

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { CAMPAIGN_LIMITS, type LeadType } from '@portal/shared/campaigns';
-import { dollars } from '@portal/shared/money';
+import { formatMoney } from '../../../lib/format';
 import { MoneyInput } from '../../../components/money-input';
 
 /** The price fields a campaign's form has, wherever it is (the wizard, the prices section). */
@@ -11,7 +11,7 @@ export interface PriceValues {
   billableCallSeconds: number;
 }
 
-const RANGE = `Between ${dollars(CAMPAIGN_LIMITS.minPriceCents)} and ${dollars(CAMPAIGN_LIMITS.maxPriceCents)}.`;
+const RANGE = `Between ${formatMoney(CAMPAIGN_LIMITS.minPriceCents)} and ${formatMoney(CAMPAIGN_LIMITS.maxPriceCents)}.`;
 
 /** Price per call and its billable duration (for calls), price per form lead (for forms). */
 export function PriceFields({

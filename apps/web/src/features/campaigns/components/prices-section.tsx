@@ -1,10 +1,10 @@
 import type { Campaign } from '@portal/shared/campaigns';
 import { formatMoney } from '../../../lib/format';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../../components/detail-list';
 import { EditableSection } from './editable-section';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const PricesForm = lazyNamed(() => import('./prices-form'), 'PricesForm');
+const { Lazy: PricesForm } = lazyComponent(() => import('./prices-form').then((module) => module.PricesForm));
 
 /** What each call and form lead costs; a kind of lead the campaign does not buy is not shown. */
 export function PricesSection({ campaign, canEdit }: { campaign: Campaign; canEdit: boolean }) {

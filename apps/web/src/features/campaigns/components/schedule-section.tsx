@@ -2,9 +2,9 @@ import { Table, Text } from '@mantine/core';
 import type { Campaign } from '@portal/shared/campaigns';
 import { summarizeSchedule } from '../../../components/schedule-summary';
 import { EditableSection } from './editable-section';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const ScheduleForm = lazyNamed(() => import('./schedule-form'), 'ScheduleForm');
+const { Lazy: ScheduleForm } = lazyComponent(() => import('./schedule-form').then((module) => module.ScheduleForm));
 
 /** When the campaign takes leads, in the account's time zone. */
 export function ScheduleSection({

@@ -3,11 +3,11 @@ import type { Campaign } from '@portal/shared/campaigns';
 import { formatPhone } from '@portal/shared/phone-format';
 import { formatDate } from '../../../lib/format';
 import { leadTypesText } from './campaign-table';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../../components/detail-list';
 import { EditableSection } from './editable-section';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const SettingsForm = lazyNamed(() => import('./settings-form'), 'SettingsForm');
+const { Lazy: SettingsForm } = lazyComponent(() => import('./settings-form').then((module) => module.SettingsForm));
 
 const dimmed = (text: string) => (
   <Text span c="dimmed">

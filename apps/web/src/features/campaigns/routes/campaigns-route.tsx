@@ -9,11 +9,12 @@ import type { CampaignFilters as Filters } from '../api/list-campaigns';
 import { CampaignFilters } from '../components/campaign-filters';
 import { CampaignList } from '../components/campaign-list';
 import { NewCampaignButton } from '../components/new-campaign-button';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 // The wizard (five steps, selects, the schedule grid) loads when someone starts it, not with the list.
-const loadWizard = () => import('../components/create-campaign-modal');
-const CreateCampaignModal = lazyNamed(loadWizard, 'CreateCampaignModal');
+const wizard = lazyComponent(() =>
+  import('../components/create-campaign-modal').then((module) => module.CreateCampaignModal),
+);
 
 const isStatus = (value: string | null): value is CampaignStatus => CAMPAIGN_STATUSES.includes(value as CampaignStatus);
 
@@ -21,7 +22,7 @@ const isStatus = (value: string | null): value is CampaignStatus => CAMPAIGN_STA
 export function Component() {
   const { accountId, account } = useAccountContext();
   const [params, setParams] = useSearchParams();
-  const [creating, wizard] = useRouteDisclosure();
+  const [creating, wizardRoute] = useRouteDisclosure();
   const status = params.get('status');
   const filters: Filters = { status: isStatus(status) ? status : undefined, q: params.get('q') ?? undefined };
   const setFilters = (next: Filters) =>
@@ -31,7 +32,7 @@ export function Component() {
     );
 
   if (!accountId) return <NoAccountSelected title="Campaigns" />;
-  const newCampaign = <NewCampaignButton onClick={wizard.open} onIntent={() => void loadWizard()} />;
+  const newCampaign = <NewCampaignButton onClick={wizardRoute.open} onIntent={() => void wizard.preload()} />;
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -48,7 +49,7 @@ export function Component() {
       />
       {creating && (
         <Suspense fallback={null}>
-          <CreateCampaignModal accountId={accountId} account={account} opened onClose={wizard.close} />
+          <wizard.Lazy accountId={accountId} account={account} opened onClose={wizardRoute.close} />
         </Suspense>
       )}
     </Stack>

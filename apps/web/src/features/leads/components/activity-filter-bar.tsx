@@ -1,36 +1,26 @@
-import { Box, NativeSelect, TextInput } from '@mantine/core';
+import { Box, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CUSTOMER_STATUSES } from '@portal/shared/leads';
+import { FilterSelect } from '../../../components/filter-select';
 import { CUSTOMER_STATUS_LABELS } from './event-labels';
 import type { ActivityFilters } from './activity-filter-state';
 import classes from './activity-filter-bar.module.css';
 
-// A select needs a value for "no filter"; the URL simply leaves the key out. The filters are the browser's own
-// selects: short fixed lists, picked with the phone's own picker or by typing, and no positioning code in the
-// Summary's first load (docs/decisions/0030).
-const ALL = 'all';
-
 const TYPE_OPTIONS = [
-  { value: ALL, label: 'Leads and calls' },
   { value: 'LEAD', label: 'Leads' },
   { value: 'CALL', label: 'Calls' },
-];
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'Any status' },
-  ...CUSTOMER_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] })),
-];
+] as const;
+const STATUS_OPTIONS = CUSTOMER_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] }));
 const BILLABLE_OPTIONS = [
-  { value: ALL, label: 'Billable or not' },
   { value: 'true', label: 'Billable' },
   { value: 'false', label: 'Not billable' },
-];
+] as const;
 const DISPUTED_OPTIONS = [
-  { value: ALL, label: 'Disputed or not' },
   { value: 'true', label: 'Disputed' },
   { value: 'false', label: 'Not disputed' },
-];
+] as const;
 
 /** Waits for a pause in typing before the search reaches the URL (and so the server). */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -51,12 +41,18 @@ export function ActivityFilterBar({ filters, onChange, campaignOptions }: Activi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const select = (name: keyof ActivityFilters, label: string, data: { value: string; label: string }[]) => (
-    <NativeSelect
+  const select = (
+    name: keyof ActivityFilters,
+    label: string,
+    allLabel: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <FilterSelect
       label={label}
-      data={data}
-      value={filters[name] ?? ALL}
-      onChange={(event) => onChange(name, event.currentTarget.value === ALL ? undefined : event.currentTarget.value)}
+      allLabel={allLabel}
+      options={options}
+      value={filters[name]}
+      onChange={(value) => onChange(name, value)}
     />
   );
 
@@ -71,12 +67,11 @@ export function ActivityFilterBar({ filters, onChange, campaignOptions }: Activi
         onChange={(event) => setTyped(event.currentTarget.value)}
         type="search"
       />
-      {select('type', 'Type', TYPE_OPTIONS)}
-      {campaignOptions &&
-        select('campaignId', 'Campaign', [{ value: ALL, label: 'All campaigns' }, ...campaignOptions])}
-      {select('status', 'Status', STATUS_OPTIONS)}
-      {select('billable', 'Billable', BILLABLE_OPTIONS)}
-      {select('disputed', 'Disputes', DISPUTED_OPTIONS)}
+      {select('type', 'Type', 'Leads and calls', TYPE_OPTIONS)}
+      {campaignOptions && select('campaignId', 'Campaign', 'All campaigns', campaignOptions)}
+      {select('status', 'Status', 'Any status', STATUS_OPTIONS)}
+      {select('billable', 'Billable', 'Billable or not', BILLABLE_OPTIONS)}
+      {select('disputed', 'Disputes', 'Disputed or not', DISPUTED_OPTIONS)}
     </Box>
   );
 }

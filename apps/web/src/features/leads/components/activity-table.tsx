@@ -1,8 +1,8 @@
-import { Button, Card, Group, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Card, Group, Stack, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { QueryState } from '../../../components/query-state';
+import { PagedRows } from '../../../components/paged-rows';
+import { ExportButton } from '../../../components/export-button';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useAccountContext } from '../../../lib/account-context';
 import { errorMessage } from '../../../lib/http/error-message';
@@ -85,16 +85,7 @@ export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
           <Title order={2} size="h4" id="activity-title">
             Leads and calls
           </Title>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={download}
-            loading={exportCsv.isPending}
-            disabled={rows.length === 0}
-          >
-            Export CSV
-          </Button>
+          <ExportButton onClick={download} loading={exportCsv.isPending} disabled={rows.length === 0} />
         </Group>
         {filters.invoiceLineId && (
           <InvoiceLineNotice
@@ -109,40 +100,20 @@ export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
           onChange={change}
           campaignOptions={campaignId ? undefined : (campaigns.data ?? [])}
         />
-        <QueryState
+        <PagedRows
           query={events}
           loadingLabel="Loading leads and calls"
           errorTitle="The leads and calls could not be loaded"
-          isEmpty={(data) => data.pages[0]?.items.length === 0}
-          empty={
-            <Stack gap="xs" align="flex-start" py="md">
-              <Text c="dimmed">
-                {filtered ? 'No leads or calls match these filters.' : 'No leads or calls in this range.'}
-              </Text>
-              {filtered && (
-                <Button variant="light" size="xs" onClick={clear}>
-                  Clear filters
-                </Button>
-              )}
-            </Stack>
-          }
+          empty={{
+            filtered,
+            filteredText: 'No leads or calls match these filters.',
+            emptyText: 'No leads or calls in this range.',
+            onClear: clear,
+          }}
+          className={classes.rows}
         >
-          {() => (
-            <Stack gap="sm" className={classes.rows} aria-busy={events.isPlaceholderData}>
-              <ResponsiveTable label="Leads and calls" columns={columns} rows={rows} rowKey={(event) => event.id} />
-              {events.hasNextPage && (
-                <Button
-                  variant="default"
-                  onClick={() => void events.fetchNextPage()}
-                  loading={events.isFetchingNextPage}
-                  w="fit-content"
-                >
-                  Load more
-                </Button>
-              )}
-            </Stack>
-          )}
-        </QueryState>
+          <ResponsiveTable label="Leads and calls" columns={columns} rows={rows} rowKey={(event) => event.id} />
+        </PagedRows>
       </Stack>
     </Card>
   );

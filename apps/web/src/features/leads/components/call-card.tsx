@@ -5,8 +5,8 @@ import { formatPhone } from '@portal/shared/phone-format';
 import { errorMessage } from '../../../lib/http/error-message';
 import { useRecording } from '../api/get-recording';
 import { CALL_OUTCOME_LABELS, formatCallDuration } from './event-labels';
-import { DetailList } from './detail-list';
-import { SectionCard } from './section-card';
+import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
 
 /** The call's audio in the browser's own player (it seeks through Range requests), or why there is none. */
 function Recording({

@@ -1,8 +1,8 @@
 import { Anchor, Blockquote } from '@mantine/core';
 import type { SupplyEvent } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone-format';
-import { DetailList } from './detail-list';
-import { SectionCard } from './section-card';
+import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
 
 /** Who the customer is and what they asked for, with the phone and email one tap away. */
 export function ConsumerCard({ event }: { event: SupplyEvent }) {

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
 import { useUpdateSupplyEventStatus } from '../api/update-supply-event-status';
 import { CUSTOMER_STATUS_LABELS, eventNoun } from './event-labels';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const OPTIONS = CUSTOMER_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] }));
 

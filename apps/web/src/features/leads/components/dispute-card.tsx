@@ -6,16 +6,18 @@ import { DISPUTE_WINDOW_DAYS, type SupplyEvent } from '@portal/shared/leads';
 import { DisputeStatusBadge } from '../../../components/dispute-status-badge';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { formatDateTime } from '../../../lib/format';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { disputeBlocker, type DisputeBlocker } from './dispute-blocker';
 import { DisputeDetails } from './dispute-details';
 import { eventNoun } from './event-labels';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 // The modal and the staff's decision form load on first use: most visits only read the page.
-const DisputeModal = lazyNamed(() => import('./dispute-modal'), 'DisputeModal');
-const DisputeDecisionForm = lazyNamed(() => import('./dispute-decision-form'), 'DisputeDecisionForm');
+const { Lazy: DisputeModal } = lazyComponent(() => import('./dispute-modal').then((module) => module.DisputeModal));
+const { Lazy: DisputeDecisionForm } = lazyComponent(() =>
+  import('./dispute-decision-form').then((module) => module.DisputeDecisionForm),
+);
 
 /** Why no dispute can be filed; an existing dispute, shown above it, says so by itself. */
 const blockerWords = (blocker: Exclude<DisputeBlocker, 'ALREADY_DISPUTED'>, noun: string, deadline: string) =>
@@ -44,7 +46,7 @@ export function DisputeCard({ event, accountId, timeZone }: DisputeCardProps) {
   const deadline = formatDateTime(event.disputeDeadline, timeZone);
 
   return (
-    <SectionCard title="Dispute" aside={dispute && <DisputeStatusBadge status={dispute.status} />}>
+    <SectionCard title="Dispute" actions={dispute && <DisputeStatusBadge status={dispute.status} />}>
       <Stack gap="md">
         {dispute && <DisputeDetails dispute={dispute} timeZone={timeZone} />}
         {dispute?.status === 'PENDING' && isAdmin && (

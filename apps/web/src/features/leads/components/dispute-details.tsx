@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { DISPUTE_REASON_LABELS, type Dispute } from '@portal/shared/leads';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../../components/detail-list';
 
 /** The dispute as filed and, once staff decided, their decision and why. */
 export function DisputeDetails({ dispute, timeZone }: { dispute: Dispute; timeZone: string | undefined }) {

@@ -4,7 +4,7 @@ import type { SupplyEvent } from '@portal/shared/leads';
 import { usePermission } from '../../../lib/account-context';
 import { formatDateTime } from '../../../lib/format';
 import { AddNoteForm } from './add-note-form';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The account's notes on the event, oldest first like a conversation, and a form to add one. */
 export function EventNotes({

@@ -3,7 +3,7 @@ import type { SupplyEvent } from '@portal/shared/leads';
 import { formatMoney } from '../../../lib/format';
 import { eventNoun } from './event-labels';
 import { notBillableReasonWords } from './not-billable-reasons';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** What the event cost and, when it cost nothing, why: the question every customer asks first. */
 export function PriceCard({ event }: { event: SupplyEvent }) {
@@ -11,7 +11,7 @@ export function PriceCard({ event }: { event: SupplyEvent }) {
   return (
     <SectionCard
       title="Price"
-      aside={
+      actions={
         <Badge variant="light" color={event.billable ? 'blue' : 'gray'}>
           {event.billable ? 'Billed' : 'Not billed'}
         </Badge>

@@ -16,7 +16,7 @@ const useNotificationPopover = deferredPart(() =>
 export function NotificationBell({ accountId }: { accountId: string }) {
   const notifications = useNotifications(accountId);
   const unread = notifications.data?.pages[0]?.unreadCount ?? 0;
-  const { Part, openAtOnce, takeFocus, standIn } = useNotificationPopover();
+  const { Part, takeOver, standIn } = useNotificationPopover();
   return (
     <Indicator
       label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
@@ -27,7 +27,7 @@ export function NotificationBell({ accountId }: { accountId: string }) {
       className={classes.indicator}
     >
       {Part ? (
-        <Part accountId={accountId} unread={unread} openAtOnce={openAtOnce} takeFocus={takeFocus} />
+        <Part accountId={accountId} unread={unread} takeOver={takeOver} />
       ) : (
         <BellButton unread={unread} aria-expanded={false} {...standIn} />
       )}

@@ -1,22 +1,25 @@
 import { Loader, Popover } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTakeOver, type TakeOver } from '../../../lib/deferred-part';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { BellButton } from './bell-button';
 import classes from './notification-bell.module.css';
 
 // The list, its times and its actions load when the bell is first opened.
-const NotificationPanel = lazyNamed(() => import('./notification-panel'), 'NotificationPanel');
+const { Lazy: NotificationPanel } = lazyComponent(() =>
+  import('./notification-panel').then((module) => module.NotificationPanel),
+);
 
-export interface NotificationPopoverProps extends TakeOver {
+export interface NotificationPopoverProps {
+  takeOver: TakeOver;
   accountId: string;
   unread: number;
 }
 
 /** The bell's popover with its newest notifications, loaded after the first paint (notification-bell.tsx). */
-export function NotificationPopover({ accountId, unread, openAtOnce, takeFocus }: NotificationPopoverProps) {
+export function NotificationPopover({ accountId, unread, takeOver }: NotificationPopoverProps) {
   const [opened, setOpened] = useState(false);
-  const target = useTakeOver({ openAtOnce, takeFocus }, () => setOpened(true));
+  const target = useTakeOver(takeOver, () => setOpened(true));
   return (
     <Popover
       opened={opened}

@@ -4,11 +4,13 @@ import { mayHearOf } from '@portal/shared/notifications';
 import { QueryState } from '../../../components/query-state';
 import { ReadOnlyNote } from '../../../components/read-only-note';
 import { useAccountContext } from '../../../lib/account-context';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { usePreferences } from '../api/get-preferences';
 
 // The grid (a table, checkboxes) loads beside the choices, not with /profile's form: 10 KB off its first load.
-const PreferenceGrid = lazyNamed(() => import('./preference-grid'), 'PreferenceGrid');
+const { Lazy: PreferenceGrid } = lazyComponent(() =>
+  import('./preference-grid').then((module) => module.PreferenceGrid),
+);
 
 /**
  * /profile's Notifications section: for the selected account, each event the person can hear of, by

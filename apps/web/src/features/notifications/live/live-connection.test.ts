@@ -18,7 +18,7 @@ class FakeSource implements LiveSource {
   open() {
     this.onopen?.(new Event('open'));
   }
-  send(type: 'notification' | 'event', id: string, data: LiveMessage) {
+  send(type: 'notification' | 'event' | 'closed', id: string, data: LiveMessage) {
     const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id });
     this.listeners.get(type)?.forEach((listener) => listener(event));
   }
@@ -167,5 +167,30 @@ describe('the live connection', () => {
     answer('t1');
     await advance(0);
     expect(sources).toHaveLength(0);
+  });
+
+  it('asks for a new ticket at once when the server ends the stream because the person’s access changed', async () => {
+    const { messages } = connect();
+    await advance(0);
+    sources[0]!.open();
+    sources[0]!.send('event', 'e1', leadEvent('e1'));
+    sources[0]!.send('closed', '', { kind: 'closed', reason: 'ACCESS_CHANGED' });
+    expect(sources[0]!.closed).toBe(true);
+    await advance(0);
+    expect(getTicket).toHaveBeenCalledTimes(2);
+    expect(sources).toHaveLength(2);
+    expect(sources[1]!.url).toBe('/stream?ticket=t2&lastEventId=e1');
+    expect(messages.map((message) => message.kind)).toEqual(['event']);
+  });
+
+  it('stays closed when the server closed it as one stream too many', async () => {
+    connect();
+    await advance(0);
+    sources[0]!.open();
+    sources[0]!.send('closed', '', { kind: 'closed', reason: 'TOO_MANY_STREAMS' });
+    sources[0]!.fail();
+    await advance(60_000);
+    expect(sources).toHaveLength(1);
+    expect(getTicket).toHaveBeenCalledOnce();
   });
 });

@@ -1,10 +1,10 @@
-import type { LiveMessage } from '@portal/shared/notifications';
+import type { LiveCloseReason, LiveMessage } from '@portal/shared/notifications';
 
 /** The part of the browser's EventSource used here, so that tests can hand in their own. */
 export interface LiveSource {
   onopen: ((event: Event) => void) | null;
   onerror: ((event: Event) => void) | null;
-  addEventListener(type: 'notification' | 'event', listener: (event: MessageEvent<string>) => void): void;
+  addEventListener(type: 'notification' | 'event' | 'closed', listener: (event: MessageEvent<string>) => void): void;
   close(): void;
 }
 
@@ -13,7 +13,7 @@ export interface LiveConnectionOptions {
   getTicket: () => Promise<string>;
   /** The stream's address for a ticket, resuming after `lastEventId` when one was seen. */
   streamUrl: (ticket: string, lastEventId: string | null) => string;
-  onMessage: (message: LiveMessage) => void;
+  onMessage: (message: Exclude<LiveMessage, { kind: 'closed' }>) => void;
   /** The stream opened again without an id to resume from: what happened meanwhile must be read again. */
   onResync: () => void;
   createSource?: (url: string) => LiveSource;
@@ -33,7 +33,10 @@ export const reconnectDelay = (failures: number, random: () => number = Math.ran
 /**
  * Keeps one live stream open until closed. Any error closes the source and opens a new one with a new
  * ticket after a backoff, resuming from the last id seen (?lastEventId=): the browser's own reconnection
- * would reuse the spent ticket and be refused. A successful open starts the backoff again from 1 s.
+ * would reuse the spent ticket and be refused. A successful open starts the backoff again from 1 s. The
+ * server may say why it ends a stream: the person's access changed (a new ticket is asked for at once, and
+ * says what they may see now, or is refused and signs them out), or they have too many streams open
+ * elsewhere and this, the oldest, stays closed.
  */
 export function openLiveConnection(options: LiveConnectionOptions): { close: () => void } {
   const createSource = options.createSource ?? ((url: string) => new EventSource(url) as LiveSource);
@@ -52,7 +55,22 @@ export function openLiveConnection(options: LiveConnectionOptions): { close: () 
     } catch {
       return;
     }
+    if (message.kind === 'closed') {
+      endedByServer(message.reason);
+      return;
+    }
     options.onMessage(message);
+  }
+
+  function endedByServer(reason: LiveCloseReason) {
+    source?.close();
+    source = null;
+    if (reason === 'TOO_MANY_STREAMS') {
+      closed = true;
+      return;
+    }
+    clearTimeout(timer);
+    void connect();
   }
 
   function retry() {
@@ -86,6 +104,7 @@ export function openLiveConnection(options: LiveConnectionOptions): { close: () 
     };
     current.addEventListener('notification', receive);
     current.addEventListener('event', receive);
+    current.addEventListener('closed', receive);
   }
 
   void connect();

@@ -4,7 +4,7 @@ import { authApi } from '../../../lib/auth/auth-api';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordForm } from '@portal/shared/auth-forms';
-import { PasswordGuidance } from '../../../components/password-guidance';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
 
@@ -39,22 +39,10 @@ export function Component() {
               error={errors.oldPassword?.message}
               {...form.register('oldPassword')}
             />
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              aria-describedby="password-guidance"
-              error={errors.newPassword?.message}
-              {...form.register('newPassword')}
+            <NewPasswordFields
+              password={{ register: form.register('newPassword'), error: errors.newPassword?.message }}
+              confirmation={{ register: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
             />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              error={errors.confirmPassword?.message}
-              {...form.register('confirmPassword')}
-            />
-            <PasswordGuidance id="password-guidance" />
             <Button type="submit" loading={isSubmitting} w="fit-content">
               Change Password
             </Button>

@@ -3,10 +3,10 @@ import { useIntersection } from '@mantine/hooks';
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import type { Summary } from '@portal/shared/leads';
 import { SummaryChartTable } from './summary-chart-table';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 // The chart library loads after the screen's first paint, in its own chunk.
-const SummaryChart = lazyNamed(() => import('./summary-chart'), 'SummaryChart');
+const { Lazy: SummaryChart } = lazyComponent(() => import('./summary-chart').then((module) => module.SummaryChart));
 
 const CHART_HEIGHT = 280;
 

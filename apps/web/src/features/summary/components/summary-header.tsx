@@ -1,12 +1,14 @@
 import { Group, InputBase, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { memo, Suspense } from 'react';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { daysIn, presetOf, type DayRange } from './date-range';
 
 // The calendar (@mantine/dates, 11 KB gzipped) is not part of the page's first load: the picker arrives
 // just after the first paint, and until then its field shows the same days (docs/decisions/0029).
-const DateRangePicker = lazyNamed(() => import('./date-range-picker'), 'DateRangePicker');
+const { Lazy: DateRangePicker } = lazyComponent(() =>
+  import('./date-range-picker').then((module) => module.DateRangePicker),
+);
 
 interface SummaryHeaderProps {
   range: DayRange;

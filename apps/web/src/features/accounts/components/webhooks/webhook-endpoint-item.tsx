@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import type { WebhookEndpoint } from '@portal/shared/webhooks';
 import { formatDateTime } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/http/error-message';
-import { lazyNamed } from '../../../../lib/lazy-named';
+import { lazyComponent } from '../../../../lib/lazy-component';
 import { notify } from '../../../../lib/notify';
 import { useRouteDisclosure } from '../../../../lib/use-route-disclosure';
 import { useDeleteWebhookEndpoint } from '../../api/delete-webhook-endpoint';
@@ -12,7 +12,9 @@ import { useSendWebhookTest } from '../../api/send-webhook-test';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
 
 // Opened on request: loads after the screen, off its first load (docs/decisions/0018).
-const WebhookEndpointModal = lazyNamed(() => import('./webhook-endpoint-modal'), 'WebhookEndpointModal');
+const { Lazy: WebhookEndpointModal } = lazyComponent(() =>
+  import('./webhook-endpoint-modal').then((module) => module.WebhookEndpointModal),
+);
 
 interface WebhookEndpointItemProps {
   accountId: string;

@@ -3,15 +3,19 @@ import { Suspense, useState } from 'react';
 import { QueryState } from '../../../../components/query-state';
 import { ReadOnlyNote } from '../../../../components/read-only-note';
 import { usePermission } from '../../../../lib/account-context';
-import { lazyNamed } from '../../../../lib/lazy-named';
+import { lazyComponent } from '../../../../lib/lazy-component';
 import { useRouteDisclosure } from '../../../../lib/use-route-disclosure';
 import { useAccount } from '../../api/get-account';
 import { useWebhookEndpoints } from '../../api/list-webhook-endpoints';
 import { WebhookEndpointItem } from './webhook-endpoint-item';
 
 // Opened on request: they load after the screen, off its first load (docs/decisions/0018).
-const WebhookEndpointModal = lazyNamed(() => import('./webhook-endpoint-modal'), 'WebhookEndpointModal');
-const WebhookSecretModal = lazyNamed(() => import('./webhook-secret-modal'), 'WebhookSecretModal');
+const { Lazy: WebhookEndpointModal } = lazyComponent(() =>
+  import('./webhook-endpoint-modal').then((module) => module.WebhookEndpointModal),
+);
+const { Lazy: WebhookSecretModal } = lazyComponent(() =>
+  import('./webhook-secret-modal').then((module) => module.WebhookSecretModal),
+);
 
 /**
  * The account's webhooks: endpoints in the customer's own systems that get each event, signed. Only those

@@ -1,0 +1,1 @@
+ALTER TABLE "stream_tickets" ADD COLUMN "sign_in_id" uuid;

@@ -1,0 +1,207 @@
+import type { Role } from '@portal/shared/roles';
+
+/**
+ * The demo organisation. Ids are fixed so that the seed is deterministic and the same demo accounts
+ * exist on every machine (tests and docs may name them).
+ */
+export const DEMO_IDS = {
+  manager: '00000000-0000-4000-8000-00000000a001',
+  parentAccount: '00000000-0000-4000-8000-000000001001',
+  childAccount: '00000000-0000-4000-8000-000000001002',
+} as const;
+
+export const DEMO_ACCOUNT_MANAGER = {
+  id: DEMO_IDS.manager,
+  recordId: '005DEMO0000000001',
+  name: 'Sam Staff',
+  email: 'staff@demo.test',
+};
+
+export const DEMO_ACCOUNTS = [
+  {
+    id: DEMO_IDS.parentAccount,
+    recordId: '001DEMO0000000001',
+    name: 'Brightside Home Services',
+    status: 'Active',
+    statusReason: null,
+    businessFormalName: 'Brightside Home Services LLC',
+    phone: '+15125550100',
+    email: 'office@brightside.example',
+    timeZone: 'CST',
+    accountManagerId: DEMO_IDS.manager,
+    accountSource: 'Sales',
+    parentId: null,
+    registeredAddressId: 'ADDR-1001',
+    city: 'Austin',
+    state: 'TX',
+    billingAddressId: 'ADDR-1001',
+    billingStatus: 'Current',
+    isAutopayEnabled: true,
+    postPaidStatus: 'Approved',
+    isBillingSameAsRegisteredAddress: true,
+    recordTypeId: '012DEMOADVERTISER',
+  },
+  {
+    id: DEMO_IDS.childAccount,
+    recordId: '001DEMO0000000002',
+    name: 'Brightside Plumbing Austin',
+    status: 'Active',
+    statusReason: null,
+    businessFormalName: 'Brightside Plumbing of Austin Inc.',
+    phone: '+15125550142',
+    email: 'austin@brightside.example',
+    timeZone: 'CST',
+    accountManagerId: DEMO_IDS.manager,
+    accountSource: 'Web',
+    parentId: DEMO_IDS.parentAccount,
+    registeredAddressId: 'ADDR-1002',
+    city: 'Round Rock',
+    state: 'TX',
+    billingAddressId: 'ADDR-1003',
+    billingStatus: 'Current',
+    isAutopayEnabled: false,
+    postPaidStatus: 'Not Applicable',
+    isBillingSameAsRegisteredAddress: false,
+    recordTypeId: '012DEMOADVERTISER',
+  },
+] as const;
+
+interface DemoContact {
+  id: string;
+  recordId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  roles: { accountId: string; role: Role }[];
+}
+
+export const DEMO_CONTACTS: DemoContact[] = [
+  {
+    id: '00000000-0000-4000-8000-00000000c001',
+    recordId: '003DEMO0000000001',
+    firstName: 'Olivia',
+    lastName: 'Owens',
+    email: 'owner@demo.test',
+    phone: '+15125550101',
+    roles: [
+      { accountId: DEMO_IDS.parentAccount, role: 'OWNER' },
+      { accountId: DEMO_IDS.childAccount, role: 'OWNER' },
+    ],
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000c002',
+    recordId: '003DEMO0000000002',
+    firstName: 'Marcus',
+    lastName: 'Mendez',
+    email: 'manager@demo.test',
+    phone: '+15125550102',
+    roles: [{ accountId: DEMO_IDS.parentAccount, role: 'ADMIN' }],
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000c003',
+    recordId: '003DEMO0000000003',
+    firstName: 'Bianca',
+    lastName: 'Bell',
+    email: 'billing@demo.test',
+    phone: '+15125550103',
+    roles: [{ accountId: DEMO_IDS.parentAccount, role: 'BILLING' }],
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000c004',
+    recordId: '003DEMO0000000004',
+    firstName: 'Victor',
+    lastName: 'Vance',
+    email: 'viewer@demo.test',
+    phone: '+15125550104',
+    roles: [{ accountId: DEMO_IDS.parentAccount, role: 'VIEWER' }],
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000c005',
+    recordId: '003DEMO0000000005',
+    firstName: 'Nina',
+    lastName: 'Newman',
+    email: 'newhire@demo.test',
+    phone: '+15125550105',
+    roles: [{ accountId: DEMO_IDS.childAccount, role: 'VIEWER' }],
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000c006',
+    recordId: '003DEMO0000000006',
+    firstName: 'Paul',
+    lastName: 'Pending',
+    email: 'pending@demo.test',
+    phone: '+15125550106',
+    roles: [{ accountId: DEMO_IDS.parentAccount, role: 'VIEWER' }],
+  },
+];
+
+export const DEMO_TEMPORARY_PASSWORD = 'Temp-Passw0rd!';
+
+/** The demo sign-ins (identity users); all but newhire use DEMO_PASSWORD. */
+export const DEMO_USERS = [
+  {
+    username: 'owner@demo.test',
+    name: 'Olivia Owens',
+    phone: '+15125550101',
+    status: 'CONFIRMED',
+    internal: false,
+    what: 'OWNER of both demo accounts',
+  },
+  {
+    username: 'manager@demo.test',
+    name: 'Marcus Mendez',
+    phone: '+15125550102',
+    status: 'CONFIRMED',
+    internal: false,
+    what: 'ADMIN of Brightside Home Services',
+  },
+  {
+    username: 'billing@demo.test',
+    name: 'Bianca Bell',
+    phone: '+15125550103',
+    status: 'CONFIRMED',
+    internal: false,
+    what: 'BILLING of Brightside Home Services',
+  },
+  {
+    username: 'viewer@demo.test',
+    name: 'Victor Vance',
+    phone: '+15125550104',
+    status: 'CONFIRMED',
+    internal: false,
+    what: 'VIEWER of Brightside Home Services',
+  },
+  {
+    username: 'staff@demo.test',
+    name: 'Sam Staff',
+    phone: '+15125550107',
+    status: 'CONFIRMED',
+    internal: true,
+    what: 'employee (administrator)',
+  },
+  {
+    username: 'newhire@demo.test',
+    name: 'Nina Newman',
+    phone: '+15125550105',
+    status: 'FORCE_CHANGE_PASSWORD',
+    internal: false,
+    what: `first sign-in with temporary password ${DEMO_TEMPORARY_PASSWORD}`,
+  },
+  {
+    username: 'pending@demo.test',
+    name: 'Paul Pending',
+    phone: '+15125550106',
+    status: 'UNCONFIRMED',
+    internal: false,
+    what: 'registered, not yet confirmed',
+  },
+  {
+    username: 'nocontact@demo.test',
+    name: 'Nora Nobody',
+    phone: '+15125550108',
+    status: 'CONFIRMED',
+    internal: false,
+    what: 'signs in, but linked to no contact',
+  },
+] as const;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { TEXT_LIMITS, plainText } from '@portal/shared/text';
+import { listDevMailbox } from '../../adapters/dev-mailbox';
+import type { App, AppDeps } from '../../http/types';
+import { renderMailbox } from './render-mailbox';
+
+const mailboxQuery = z.object({ to: z.optional(plainText(TEXT_LIMITS.email)) });
+
+/**
+ * The dev mailbox, only when asked for (DEV_OUTBOX=true, never in production): a page for people at
+ * /dev/mailbox, and JSON for tests at /dev/outbox/messages?to=.
+ */
+export function registerDevMailboxRoutes(app: App, { config, database }: AppDeps): void {
+  if (!config.devOutbox) return;
+  app.get(
+    '/dev/outbox/messages',
+    { config: { rateLimit: false }, schema: { hide: true, querystring: mailboxQuery } },
+    async (request) => {
+      const rows = await listDevMailbox(database.db, request.query.to);
+      return rows.map((row) => ({
+        to: row.to,
+        channel: row.channel,
+        subject: row.subject,
+        text: row.text,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  );
+  app.get(
+    '/dev/mailbox',
+    { config: { rateLimit: false }, schema: { hide: true, querystring: mailboxQuery } },
+    async (request, reply) => {
+      const rows = await listDevMailbox(database.db, request.query.to);
+      return reply.type('text/html; charset=utf-8').send(renderMailbox(rows, request.query.to));
+    },
+  );
+}

@@ -1,0 +1,8 @@
+// The identity module's public surface: other modules, the demo and the composition root (app.ts, workers.ts)
+// import these names from this file only (eslint.config.js, docs/architecture.md).
+export { hashPassword } from './domain/passwords';
+export { createIdentity, type Identity } from './identity-module';
+export { registerProfileEndpoints } from './profile/profile-endpoints';
+export { lazyDirectory } from './sso/directory-client';
+export { registerSsoRoutes } from './sso/sso-routes';
+export { registerCognitoRoutes } from './wire/cognito-routes';

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import type { profileUpdateSchema } from '@portal/shared/account-forms';
+import type { Db } from '../../../db/database';
+import { identityUsers } from '../../../db/schema/index';
+import { AppError } from '../../../lib/app-error';
+import { changedFields, recordAudit, type Actor } from '../../../db/audit';
+
+type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+const gone = () => new AppError('NOT_FOUND', 'Your user no longer exists.');
+
+/** The signed-in user's own name and phone. */
+export async function loadProfile(db: Db, userId: string) {
+  const [user] = await db.select().from(identityUsers).where(eq(identityUsers.id, userId));
+  if (!user) throw gone();
+  return { username: user.username, email: user.email, name: user.name, phone: user.phone };
+}
+
+/** Changes the user's own name and phone (an empty phone clears it), audited in the same transaction. */
+export async function saveProfile(db: Db, actor: Actor & { userId: string }, input: ProfileUpdate) {
+  const next = {
+    name: input.name,
+    ...(input.phone !== undefined && { phone: input.phone === '' ? null : input.phone }),
+  };
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(identityUsers).where(eq(identityUsers.id, actor.userId)).for('update');
+    if (!current) throw gone();
+    const change = changedFields(current, next);
+    if (!change) return;
+    await tx
+      .update(identityUsers)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(identityUsers.id, actor.userId));
+    await recordAudit(tx, {
+      accountId: null,
+      actor,
+      entity: 'profile',
+      entityId: actor.userId,
+      action: 'update',
+      ...change,
+    });
+  });
+  return loadProfile(db, actor.userId);
+}

@@ -1,0 +1,5 @@
+// The notifications module's public surface: other modules, the demo and the composition root (app.ts, workers.ts)
+// import these names from this file only (eslint.config.js, docs/architecture.md).
+export { registerNotificationEndpoints } from './notification-endpoints';
+export { notificationHandler } from './notification-handler';
+export { createLiveHub, type LiveHub } from './live-hub';

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createStreamTicket } from '@portal/shared/contracts/notifications/create-stream-ticket';
+import { MAX_LIVE_STREAMS_PER_PERSON } from '@portal/shared/notifications';
+import { accountContactAssignments, identityUsers } from '../../db/schema/index';
+import { createAccount, createPersonWithRole } from '../../test/factories';
+import { closedBecause, openLiveStream } from '../../test/live-stream-client';
+import { accessTokenFor, globalSignOut } from '../../test/sign-in';
+import { useTestApp } from '../../test/test-app';
+import { revokeAllTokens } from '../identity/domain/tokens';
+
+// Streams are real HTTP connections to the listening app; each test's person is its own, so signing them
+// out or changing their role touches nobody else.
+const testApp = useTestApp({ listen: true, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+const db = () => testApp.database.db;
+
+async function person(role: 'VIEWER' | 'BILLING' = 'VIEWER') {
+  const account = await createAccount(db());
+  const made = await createPersonWithRole(db(), { accountId: account.id, role });
+  const accessToken = await accessTokenFor(testApp.app, testApp.config.IDENTITY_CLIENT_ID, made.email);
+  return { ...made, accountId: account.id, accessToken };
+}
+
+async function ticketOf(accessToken: string, accountId: string) {
+  const response = await fetch(`${testApp.url}/api/${createStreamTicket.path.replace(':accountId', accountId)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { ticket: string }).ticket;
+}
+
+describe('live streams end with the access they were opened with', () => {
+  it('closes on sign-out everywhere, and a ticket issued before it opens nothing', async () => {
+    const viewer = await person();
+    const spare = await ticketOf(viewer.accessToken, viewer.accountId);
+    const stream = await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId));
+    expect(stream.status).toBe(200);
+    expect((await globalSignOut(testApp.url!, viewer.accessToken)).status).toBe(200);
+    await stream.until(closedBecause('ACCESS_CHANGED'));
+    const late = await openLiveStream(testApp.url!, spare);
+    expect(late.status).toBe(404);
+  });
+
+  it('closes when the person is disabled (their sign-ins end), even from another process’s write', async () => {
+    const viewer = await person();
+    const stream = await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId));
+    // As the operators' command line does it, in a process of its own: no signal reaches this one, its look does.
+    await db().update(identityUsers).set({ enabled: false }).where(eq(identityUsers.id, viewer.userId));
+    await stream.until(closedBecause('ACCESS_CHANGED'));
+    await revokeAllTokens(db(), viewer.userId, new Date());
+  });
+
+  it('closes when the role is removed or changed, and a new ticket then says what the person may see', async () => {
+    const billing = await person('BILLING');
+    const where = and(
+      eq(accountContactAssignments.contactId, billing.contactId),
+      eq(accountContactAssignments.accountId, billing.accountId),
+    );
+    const first = await openLiveStream(testApp.url!, await ticketOf(billing.accessToken, billing.accountId));
+    await db().update(accountContactAssignments).set({ role: 'VIEWER' }).where(where);
+    await first.until(closedBecause('ACCESS_CHANGED'));
+    // Lowered, not removed: a new ticket opens a stream at the new role.
+    const second = await openLiveStream(testApp.url!, await ticketOf(billing.accessToken, billing.accountId));
+    expect(second.status).toBe(200);
+    await db().delete(accountContactAssignments).where(where);
+    await second.until(closedBecause('ACCESS_CHANGED'));
+    const refused = await fetch(
+      `${testApp.url}/api/${createStreamTicket.path.replace(':accountId', billing.accountId)}`,
+      { method: 'POST', headers: { authorization: `Bearer ${billing.accessToken}` } },
+    );
+    expect(refused.status).toBe(403);
+  });
+
+  it(`keeps at most ${MAX_LIVE_STREAMS_PER_PERSON} streams a person, closing the oldest first`, async () => {
+    const viewer = await person();
+    const streams = [];
+    for (let opened = 0; opened < MAX_LIVE_STREAMS_PER_PERSON + 2; opened += 1) {
+      const stream = await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId));
+      expect(stream.status).toBe(200);
+      streams.push(stream);
+    }
+    await streams[0]!.until(closedBecause('TOO_MANY_STREAMS'));
+    await streams[1]!.until(closedBecause('TOO_MANY_STREAMS'));
+    expect(streams.slice(2).map((stream) => stream.ended)).toEqual(
+      Array.from({ length: MAX_LIVE_STREAMS_PER_PERSON }, () => false),
+    );
+    // Another person's streams are theirs to count.
+    const other = await person();
+    const theirs = await openLiveStream(testApp.url!, await ticketOf(other.accessToken, other.accountId));
+    expect(theirs.status).toBe(200);
+    expect(streams.slice(2).every((stream) => !stream.ended)).toBe(true);
+    await Promise.all([...streams, theirs].map((stream) => stream.close()));
+  });
+});

@@ -1,0 +1,116 @@
+import type { z } from 'zod/mini';
+import { DISPUTE_WINDOW_DAYS, type SupplyEvent, type supplyEventListQuerySchema } from '@portal/shared/leads';
+import { eq } from 'drizzle-orm';
+import { accountZone } from '../../db/account-zone';
+import type { Db } from '../../db/database';
+import { supplyEvents } from '../../db/schema/index';
+import { withDb, type TenantScope } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import { changedFields, recordAudit, type Actor } from '../../db/audit';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { isUuid } from '../../lib/uuid';
+import {
+  eventNotes,
+  eventPage,
+  insertNote,
+  latestDispute,
+  lockEventRow,
+  readEventSummary,
+  writeCustomerStatus,
+} from './lead-repository';
+import { toDispute } from './dispute-view';
+
+type ListQuery = z.output<typeof supplyEventListQuerySchema>;
+
+export const noSuchEvent = () => new AppError('NOT_FOUND', 'There is no such lead or call.');
+
+export const disputeDeadlineOf = (occurredAt: Date) =>
+  new Date(occurredAt.getTime() + DISPUTE_WINDOW_DAYS * 24 * 3600_000);
+
+/** The account an event belongs to (any account: the caller's right to know is checked by the caller). */
+export async function accountOfEvent(db: Db, supplyEventId: string): Promise<string | null> {
+  if (!isUuid(supplyEventId)) return null;
+  const [row] = await db
+    .select({ accountId: supplyEvents.accountId })
+    .from(supplyEvents)
+    .where(eq(supplyEvents.id, supplyEventId));
+  return row?.accountId ?? null;
+}
+
+export async function listEvents(scope: TenantScope, query: ListQuery) {
+  const { cursor, limit, ...filters } = query;
+  const page = await eventPage(scope, {
+    filters,
+    zone: await accountZone(scope),
+    after: cursor ? decodeCursor(cursor) : null,
+    limit,
+  });
+  return { items: page.items, nextCursor: page.last ? encodeCursor(page.last) : null };
+}
+
+/** Everything about one lead or call: the summary, its message, notes, latest dispute and whether one may be filed. */
+export async function loadEvent(scope: TenantScope, supplyEventId: string, now: Date): Promise<SupplyEvent> {
+  const found = isUuid(supplyEventId) ? await readEventSummary(scope, supplyEventId) : undefined;
+  if (!found) throw noSuchEvent();
+  const [notes, dispute] = await Promise.all([eventNotes(scope, supplyEventId), latestDispute(scope, supplyEventId)]);
+  const deadline = disputeDeadlineOf(found.row.occurredAt);
+  const live = dispute && dispute.status !== 'REJECTED';
+  return {
+    ...found.summary,
+    message: found.row.message,
+    notes,
+    dispute: dispute ? toDispute(dispute) : null,
+    disputeDeadline: deadline.toISOString(),
+    canDispute: found.row.billable && now <= deadline && !live,
+  };
+}
+
+export async function setCustomerStatus(
+  scope: TenantScope,
+  supplyEventId: string,
+  status: string,
+  actor: Actor,
+  now: Date,
+) {
+  await scope.db.transaction(async (tx) => {
+    const txScope = withDb(scope, tx);
+    const current = isUuid(supplyEventId) ? await lockEventRow(txScope, supplyEventId) : undefined;
+    if (!current) throw noSuchEvent();
+    const change = changedFields({ customerStatus: current.customerStatus }, { customerStatus: status });
+    if (!change) return;
+    await writeCustomerStatus(txScope, supplyEventId, status);
+    await recordAudit(tx, {
+      accountId: scope.accountId,
+      actor,
+      entity: 'supply_event',
+      entityId: supplyEventId,
+      action: 'update',
+      ...change,
+    });
+  });
+  return loadEvent(scope, supplyEventId, now);
+}
+
+export async function addNote(scope: TenantScope, supplyEventId: string, text: string, actor: Actor, now: Date) {
+  await scope.db.transaction(async (tx) => {
+    const txScope = withDb(scope, tx);
+    if (!(isUuid(supplyEventId) && (await lockEventRow(txScope, supplyEventId)))) throw noSuchEvent();
+    const note = await insertNote(txScope, {
+      supplyEventId,
+      text,
+      author: actor.username,
+      authorUserId: actor.userId,
+      createdAt: now,
+    });
+    await recordAudit(tx, {
+      accountId: scope.accountId,
+      actor,
+      entity: 'supply_event_note',
+      entityId: note.id,
+      action: 'create',
+      before: null,
+      after: { supplyEventId, text },
+    });
+  });
+  return loadEvent(scope, supplyEventId, now);
+}

@@ -1,0 +1,274 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addSupplyEventNote } from '@portal/shared/contracts/leads/add-supply-event-note';
+import { decideDispute } from '@portal/shared/contracts/leads/decide-dispute';
+import { disputeSupplyEvent } from '@portal/shared/contracts/leads/dispute-supply-event';
+import { exportSupplyEvents } from '@portal/shared/contracts/leads/export-supply-events';
+import { getCampaign } from '@portal/shared/contracts/campaigns/get-campaign';
+import { listCampaigns } from '@portal/shared/contracts/campaigns/list-campaigns';
+import { getSummary } from '@portal/shared/contracts/leads/get-summary';
+import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event';
+import { listDisputes } from '@portal/shared/contracts/leads/list-disputes';
+import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
+import { locateSupplyEvent } from '@portal/shared/contracts/leads/locate-supply-event';
+import { updateSupplyEventStatus } from '@portal/shared/contracts/leads/update-supply-event-status';
+import type { IngestEvent } from '@portal/shared/ingest';
+import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
+import { budgetPeriods, ledgerEntries } from '../../db/schema/index';
+import { testApiClient } from '../../test/api-client';
+import { createCampaignFixture } from '../../test/campaign-samples';
+import { DEMO_IDS } from '../../test/demo';
+import { manualClock, useTestApp } from '../../test/test-app';
+import { ingestEvent } from './ingest-service';
+
+// Friday 20 November 2026, noon in Chicago.
+const clock = manualClock(new Date('2026-11-20T18:00:00Z'));
+const testApp = useTestApp({ clock, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+const api = testApiClient(testApp);
+const accountId = DEMO_IDS.parentAccount;
+
+let serial = 0;
+async function setup() {
+  const fixture = await createCampaignFixture(testApp.database.db, accountId, {
+    name: `Leads Test ${(serial += 1)}`,
+    schedule: ALWAYS_SCHEDULE,
+  });
+  const post = async (overrides: Partial<IngestEvent> = {}) => {
+    serial += 1;
+    const result = await ingestEvent(
+      testApp.database.db,
+      {
+        externalId: `leads-test-${serial}-${Math.random()}`,
+        type: 'LEAD',
+        campaignId: fixture.campaign.id,
+        occurredAt: '2026-11-18T18:00:00Z',
+        consumer: {
+          name: 'Dana Doe',
+          phone: `+1512555${String(2000 + serial).slice(-4)}`,
+          zip: '78701',
+          email: 'dana@example.com',
+        },
+        ...overrides,
+      },
+      // Received as it happened (some are history, days before the clock's now).
+      new Date(Date.parse(overrides.occurredAt ?? '2026-11-18T18:00:00Z') + 60_000),
+    );
+    return result.supplyEventId!;
+  };
+  return { ...fixture, post };
+}
+
+describe('leads and calls for people', () => {
+  it('counts each campaign’s leads and calls of its budget period on the campaign and in the list', async () => {
+    const { campaign, post } = await setup();
+    await post({ occurredAt: '2026-11-02T18:00:00Z' });
+    await post({
+      type: 'CALL',
+      occurredAt: '2026-11-19T16:00:00Z',
+      call: { callerNumber: '+15125559871', trackingNumber: '+15125550150', durationSeconds: 20, outcome: 'MISSED' },
+    });
+    await post({ occurredAt: '2026-10-31T18:00:00Z' }); // October: the last period
+    const read = await api.as('viewer').call(getCampaign, { params: { accountId, campaignId: campaign.id } });
+    expect(read.body.leadsThisPeriod).toBe(2);
+    const listed = await api.as('viewer').call(listCampaigns, { params: { accountId }, query: { q: campaign.name } });
+    expect(listed.body.items.map((item) => [item.id, item.leadsThisPeriod])).toEqual([[campaign.id, 2]]);
+  });
+
+  it('lists newest first with filters, days in the account’s zone and a search over name, phone and email', async () => {
+    const { campaign, post } = await setup();
+    const late = await post({ occurredAt: '2026-11-19T05:30:00Z' }); // 23:30 on the 18th in Chicago
+    const call = await post({
+      type: 'CALL',
+      occurredAt: '2026-11-19T16:00:00Z',
+      consumer: { name: 'Cal Caller', phone: '+15125559876', zip: '78701' },
+      call: { callerNumber: '+15125559876', trackingNumber: '+15125550150', durationSeconds: 20, outcome: 'ANSWERED' },
+    });
+    const list = (query: Record<string, string>) =>
+      api.as('viewer').call(listSupplyEvents, { params: { accountId }, query: { campaignId: campaign.id, ...query } });
+    expect((await list({})).body.items.map((item) => item.id)).toEqual([call, late]);
+    expect((await list({ from: '2026-11-18', to: '2026-11-18' })).body.items.map((item) => item.id)).toEqual([late]);
+    expect((await list({ type: 'CALL' })).body.items[0]).toMatchObject({ billable: false, reason: 'CALL_TOO_SHORT' });
+    expect((await list({ billable: 'true' })).body.items.map((item) => item.id)).toEqual([late]);
+    expect((await list({ q: '9876' })).body.items.map((item) => item.id)).toEqual([call]);
+    expect((await list({ q: 'DANA@' })).body.items.map((item) => item.id)).toEqual([late]);
+    const other = await api.as('owner').call(getSupplyEvent, {
+      params: { accountId: DEMO_IDS.childAccount, supplyEventId: late },
+    });
+    expect(other.status).toBe(404);
+    // From an email link with no account selected: the event's account, to those with a role on it.
+    expect((await api.as('viewer').call(locateSupplyEvent, { params: { supplyEventId: late } })).body).toEqual({
+      accountId,
+    });
+    expect((await api.as('staff').call(locateSupplyEvent, { params: { supplyEventId: late } })).body).toEqual({
+      accountId,
+    });
+    expect((await api.as('nocontact').call(locateSupplyEvent, { params: { supplyEventId: late } })).status).toBe(404);
+    expect((await api.as('nocontact').call(locateSupplyEvent, { params: { supplyEventId: 'x' } })).status).toBe(404);
+  });
+
+  it('sets the customer’s status and keeps notes with their author, audited', async () => {
+    const { post } = await setup();
+    const id = await post();
+    const params = { accountId, supplyEventId: id };
+    expect(
+      (await api.as('billing').call(updateSupplyEventStatus, { params, body: { status: 'BOOKED' } })).body,
+    ).toMatchObject({
+      customerStatus: 'BOOKED',
+    });
+    expect((await api.as('viewer').call(updateSupplyEventStatus, { params, body: { status: 'WON' } })).status).toBe(
+      403,
+    );
+    const noted = await api
+      .as('billing')
+      .call(addSupplyEventNote, { params, body: { text: 'Called back, booked Tuesday' } });
+    expect(noted.status).toBe(201);
+    expect(noted.body.notes).toEqual([
+      expect.objectContaining({
+        text: 'Called back, booked Tuesday',
+        author: 'billing@demo.test',
+        authorName: 'Bianca Bell',
+      }),
+    ]);
+    expect((await api.as('billing').call(addSupplyEventNote, { params, body: { text: '   ' } })).status).toBe(400);
+  });
+
+  it('disputes a billed event within 7 days, once at a time; approval credits it and frees the budget', async () => {
+    const { post, budget } = await setup();
+    const id = await post();
+    const params = { accountId, supplyEventId: id };
+    const before = await api.as('viewer').call(getSupplyEvent, { params });
+    expect(before.body).toMatchObject({
+      canDispute: true,
+      disputeDeadline: '2026-11-25T18:00:00.000Z',
+      priceCents: 2500,
+    });
+    const filed = await api.as('billing').call(disputeSupplyEvent, {
+      params,
+      body: { reasonCode: 'SPAM', comment: 'Robocall' },
+    });
+    expect(filed.status).toBe(201);
+    expect(filed.body).toMatchObject({ canDispute: false, disputeStatus: 'PENDING', dispute: { status: 'PENDING' } });
+    const again = await api
+      .as('billing')
+      .call(disputeSupplyEvent, { params, body: { reasonCode: 'SPAM', comment: 'x' } });
+    expect(again.status).toBe(409);
+
+    const pending = await api.as('staff').call(listDisputes, { query: { status: 'PENDING', accountId } });
+    const dispute = pending.body.items.find((item) => item.supplyEventId === id)!;
+    expect(dispute).toMatchObject({ accountName: 'Brightside Home Services', event: { id } });
+    expect((await api.as('owner').call(listDisputes, { query: {} })).status).toBe(403);
+    const spentBefore = (
+      await testApp.database.db.select().from(budgetPeriods).where(eq(budgetPeriods.budgetId, budget.id))
+    )[0]!.spentCents;
+    const approved = await api.as('staff').call(decideDispute, {
+      params: { disputeId: dispute.id },
+      body: { decision: 'APPROVED', note: 'Confirmed robocall' },
+    });
+    expect(approved.body).toMatchObject({ status: 'APPROVED', creditCents: 2500, decisionNote: 'Confirmed robocall' });
+    const ledger = await testApp.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.supplyEventId, id));
+    expect(ledger.map((entry) => [entry.kind, entry.amountCents]).sort()).toEqual([
+      ['CHARGE', 2500],
+      ['CREDIT', -2500],
+    ]);
+    const [period] = await testApp.database.db
+      .select()
+      .from(budgetPeriods)
+      .where(eq(budgetPeriods.budgetId, budget.id));
+    expect(period!.spentCents).toBe(spentBefore - 2500);
+    const twice = await api.as('staff').call(decideDispute, {
+      params: { disputeId: dispute.id },
+      body: { decision: 'APPROVED', note: 'again' },
+    });
+    expect(twice.status).toBe(409);
+    const seen = await api.as('viewer').call(getSupplyEvent, { params });
+    expect(seen.body).toMatchObject({
+      canDispute: false,
+      dispute: { status: 'APPROVED', decisionNote: 'Confirmed robocall' },
+    });
+  });
+
+  it('refuses to dispute what was not billed or is past its deadline, and allows a new dispute after a rejection', async () => {
+    const { post } = await setup();
+    const free = await post({ consumer: { name: 'Far', phone: '+12125550100', zip: '10001' } });
+    const notBilled = await api.as('billing').call(disputeSupplyEvent, {
+      params: { accountId, supplyEventId: free },
+      body: { reasonCode: 'OTHER', comment: 'x' },
+    });
+    expect(notBilled.status).toBe(422);
+    const old = await post({ occurredAt: '2026-11-10T18:00:00Z' });
+    const late = await api.as('billing').call(disputeSupplyEvent, {
+      params: { accountId, supplyEventId: old },
+      body: { reasonCode: 'OTHER', comment: 'x' },
+    });
+    expect(late.status).toBe(422);
+    expect(late.error.message).toBe('The 7 days to dispute this lead or call ended on 2026-11-17.');
+
+    const id = await post();
+    const params = { accountId, supplyEventId: id };
+    const first = await api
+      .as('billing')
+      .call(disputeSupplyEvent, { params, body: { reasonCode: 'OTHER', comment: 'a' } });
+    await api.as('staff').call(decideDispute, {
+      params: { disputeId: first.body.dispute!.id },
+      body: { decision: 'REJECTED', note: 'Genuine customer' },
+    });
+    const second = await api
+      .as('billing')
+      .call(disputeSupplyEvent, { params, body: { reasonCode: 'OTHER', comment: 'b' } });
+    expect(second.status).toBe(201);
+  });
+
+  it('exports the filtered rows as CSV with a header, phones readable and formulas defused', async () => {
+    const { campaign, post } = await setup();
+    await post({ consumer: { name: '=HYPERLINK("x")', phone: '+15125553333', zip: '78701' } });
+    await post();
+    const answer = await api.as('viewer').call(exportSupplyEvents, {
+      params: { accountId },
+      query: { campaignId: campaign.id },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = (answer.body as string).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Received,Type,Campaign,Name,Phone,Email,ZIP,Service,Call outcome,Call seconds,Billable,Reason,Price (USD),Status,Dispute',
+    );
+    expect(lines).toHaveLength(3);
+    // Both at the same moment: their order is by id, so find the row rather than count on its place.
+    expect(lines.some((line) => line.includes(`"'=HYPERLINK(""x"")",(512) 555-3333`))).toBe(true);
+  });
+
+  it('sums the day roll-ups into totals, days and campaigns, and refuses a backwards range', async () => {
+    const { campaign, post } = await setup();
+    await post({ occurredAt: '2026-11-16T18:00:00Z' });
+    await post({ occurredAt: '2026-11-18T18:00:00Z' });
+    await post({
+      type: 'CALL',
+      occurredAt: '2026-11-18T19:00:00Z',
+      call: { callerNumber: '+15125550111', trackingNumber: '+15125550150', durationSeconds: 300, outcome: 'ANSWERED' },
+    });
+    const summary = await api.as('viewer').call(getSummary, {
+      params: { accountId },
+      query: { from: '2026-11-15', to: '2026-11-18', campaignId: campaign.id },
+    });
+    expect(summary.body.totals).toMatchObject({
+      leads: 2,
+      calls: 1,
+      answeredCalls: 1,
+      billable: 3,
+      spendCents: 2500 * 2 + 4500,
+      costPerLeadCents: Math.round(9500 / 3),
+      answeredRate: 1,
+    });
+    expect(summary.body.days.map((day) => [day.day, day.billable])).toEqual([
+      ['2026-11-15', 0],
+      ['2026-11-16', 1],
+      ['2026-11-17', 0],
+      ['2026-11-18', 2],
+    ]);
+    expect(summary.body.campaigns).toEqual([expect.objectContaining({ campaignId: campaign.id, spendCents: 9500 })]);
+    const backwards = await api
+      .as('viewer')
+      .call(getSummary, { params: { accountId }, query: { from: '2026-11-18', to: '2026-11-01' } });
+    expect(backwards.status).toBe(422);
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Users of one journey each, made in the journeys' template database beside the demo users (make-server-template.mjs):
+ * a journey that changes a user's password, phone or sign-in lockout changes one of these, never a demo user
+ * that other journeys sign in as, so no journey depends on which ran before it in its worker.
+ * Each is a VIEWER of Brightside Home Services (one account: it is selected for them when they sign in).
+ */
+export const JOURNEY_USERS = {
+  /** accounts.spec.ts: edits the profile's phone, changes the password, writes to support. */
+  profile: { email: 'profile.journey@demo.test', firstName: 'Petra', lastName: 'Profile', phone: '+15125550181' },
+  /** registration.spec.ts: resets a forgotten password. */
+  reset: { email: 'reset.journey@demo.test', firstName: 'Rhea', lastName: 'Reset', phone: '+15125550182' },
+  /** sign-in.spec.ts: five wrong passwords lock the user out. */
+  lockout: { email: 'lockout.journey@demo.test', firstName: 'Luke', lastName: 'Lockout', phone: '+15125550183' },
+} as const;

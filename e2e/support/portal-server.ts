@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface PortalServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * One worker's portal: `node scripts/start.mjs` (the production build, the path a user's `npm start` takes) on
+ * its own port, with its own copy of the run's template data directory (global-setup.ts), so that nothing a
+ * journey changes is seen by the other worker. Settings as the single shared server had them.
+ */
+export async function startPortal(options: { port: number; templateDir: string; directoryURL: string; name: string }) {
+  const url = `http://localhost:${options.port}`;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
+  await fs.cp(options.templateDir, dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: 'localhost',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOG_PRETTY: 'false',
+      // The production API limits (per person signed in, per address signed out): journeys live with them as
+      // an office does, and the app's own files are never counted.
+      // The payments sandbox on any free port, so that the workers' portals (and one already running on this
+      // machine) do not clash.
+      PAYMENTS_SANDBOX_PORT: '0',
+      // The card that never answers is given up on after 3 s, not 10, so its journey is short.
+      PAYMENTS_TIMEOUT_MS: '3000',
+      // Journeys that depend on time stop the server's clock (POST /dev/clock) instead of racing it.
+      TEST_CLOCK: 'true',
+      // The webhooks journey's receiver listens on this machine (loopback, plain http).
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      IDENTITY_RATE_LIMIT_PER_IP: '100000',
+      SSO_ISSUER: options.directoryURL,
+      SSO_CLIENT_ID: 'portal-e2e',
+      SSO_CLIENT_SECRET: 'portal-e2e-secret',
+    },
+  });
+  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${options.name}] ${chunk}`));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    await stopProcess(child, exited);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(`${url}/api/readyz`, exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop } satisfies PortalServer;
+}
+
+async function waitUntilReady(readyz: string, exited: Promise<number | null>) {
+  let gone: number | null | undefined;
+  void exited.then((code) => (gone = code));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (gone !== undefined) throw new Error(`the portal stopped before it was ready (exit code ${gone})`);
+    const ready = await fetch(readyz).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the portal was not ready at ${readyz} within 180 s`);
+}
+
+/** SIGTERM, as a deployment stops it (it finishes in-flight work); SIGKILL if it has not ended in 20 s. */
+async function stopProcess(child: ChildProcess, exited: Promise<number | null>) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(killer);
+}
