@@ -85,8 +85,27 @@ export const test = base.extend<
     page.on('pageerror', (error) => errors.push(error));
     await use(errors);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    // A journey that lands on /login unexpectedly says which call signed it out (the app signs out on a 401 or
+    // 403 from the API, and on a refused refresh at the user pool).
+    const refusals: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      const refused =
+        (pathname.startsWith('/api/') && [401, 403].includes(response.status())) ||
+        (pathname === '/cognito-idp' && response.status() === 400);
+      if (!refused) return;
+      const request = response.request();
+      const token = request.headers().authorization ? 'with a token' : 'without a token';
+      const at = `${new Date().toISOString()} ${request.method()} ${pathname} ${token}: ${response.status()}`;
+      void response.text().then(
+        (body) => refusals.push(`${at} ${body.slice(0, 300)}`),
+        () => refusals.push(at),
+      );
+    });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && refusals.length > 0)
+      await testInfo.attach('refused calls', { body: refusals.join('\n'), contentType: 'text/plain' });
     // The state a journey ends in, unless a check of this run (this journey's own, or another's) found that
     // screen in that state clean already.
     if (page.url().startsWith('http')) await expectAccessible(page);

@@ -26,6 +26,16 @@ async function readSession(forceRefresh = false): Promise<SessionState> {
   }
 }
 
+// Registered as this module loads, before any screen can call the API. Registered in the provider's effect,
+// it came after the effects of the screens inside it (React runs a child's effects first): when a reload drew
+// the signed-in shell in its first commit, the shell's first calls went out without a token, met a 401, and
+// signed the browser out. A current stored token is the one Amplify would hand out (it reads the same store);
+// else Amplify, which refreshes it, or finds that there is none.
+setAccessTokenSource(
+  async () =>
+    readStoredTokens()?.accessToken ?? (await (await loadIdentity()).fetchAuthSession()).tokens?.accessToken.toString(),
+);
+
 /** The session at start, read without Amplify where its stored tokens are current (stored-tokens.ts). */
 function initialSession(): SessionState {
   const stored = readStoredTokens();
@@ -49,13 +59,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(initial);
 
   useEffect(() => {
-    // A current stored token is the one Amplify would hand out (it reads the same store); else Amplify, which
-    // refreshes it, or finds that there is none.
-    setAccessTokenSource(
-      async () =>
-        readStoredTokens()?.accessToken ??
-        (await (await loadIdentity()).fetchAuthSession()).tokens?.accessToken.toString(),
-    );
     let active = true;
     let stopListening = () => {};
     // As a transition: a read at start or on a sign-in mounts the whole signed-in shell and its screen, and

@@ -1,31 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { webEnv } from '../../config/env';
+import { STORED_SIGN_IN_PREFIX as PREFIX, storeSignIn, unsignedToken as token } from '../../test/stored-sign-in';
 import { jwtClaims, readStoredTokens } from './stored-tokens';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
-const PREFIX = `CognitoIdentityServiceProvider.${webEnv.VITE_COGNITO_CLIENT_ID}`;
-
-/** A token shaped as the user pool issues it (base64url header, claims and signature); never verified here. */
-function token(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'RS256', kid: 'k1' })}.${part(claims)}.c2lnbmF0dXJl`;
-}
-
-/** Stores a sign-in the way Amplify's token store does. */
-function storeSignIn(user: string, accessExp: number, options: { clockDrift?: number; name?: string } = {}) {
-  localStorage.setItem(`${PREFIX}.LastAuthUser`, user);
-  localStorage.setItem(`${PREFIX}.${user}.accessToken`, token({ sub: user, exp: accessExp, token_use: 'access' }));
-  localStorage.setItem(
-    `${PREFIX}.${user}.idToken`,
-    token({
-      'cognito:username': user,
-      email: `${user}@demo.test`,
-      name: options.name ?? 'Olive Owner',
-      exp: accessExp,
-    }),
-  );
-  localStorage.setItem(`${PREFIX}.${user}.clockDrift`, String(options.clockDrift ?? 0));
-}
 
 afterEach(() => localStorage.clear());
 
