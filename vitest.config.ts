@@ -49,6 +49,12 @@ export default defineConfig({
           // Router tests render whole screens in jsdom: on 2 cores under `stress --cpu 2` one can pass 10 s.
           testTimeout: 30_000,
           setupFiles: ['test-support/fail-on-console-error.ts', 'apps/web/src/test/setup.ts'],
+          // Files share a worker's module cache, as the integration tests do: loading React, Mantine and the
+          // screens once per worker rather than once per file is most of this project's time. What a test
+          // leaves behind is undone after each test: rendered trees and storage and toasts (setup.ts), and
+          // stubbed globals (here).
+          isolate: false,
+          unstubGlobals: true,
         },
       },
       {

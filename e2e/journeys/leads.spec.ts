@@ -4,10 +4,9 @@ import { DEMO_CAMPAIGN_IDS, DEMO_USER } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { callAs } from '../support/campaign-api';
 import { expect, test } from '../support/fixtures';
-import { signInWithPassword, toast } from '../support/portal';
+import { accessToken, signInWithPassword, toast } from '../support/portal';
 import {
   PARENT_ACCOUNT,
-  accessToken,
   fileDispute,
   ingestBillable,
   ingestEvent,

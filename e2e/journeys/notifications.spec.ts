@@ -3,7 +3,8 @@ import { Webhook } from 'standardwebhooks';
 import { DEMO_USER } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
-import { PARENT_ACCOUNT, accessToken, ingestEvent, journeyCampaign, selectAccountOnce } from '../support/supply-events';
+import { accessToken } from '../support/portal';
+import { PARENT_ACCOUNT, ingestEvent, journeyCampaign, selectAccountOnce } from '../support/supply-events';
 import { signatureHeaders, startWebhookReceiver } from '../support/webhook-receiver';
 
 const PREFERENCES = `/api/notification-svc/preferences/accounts/${PARENT_ACCOUNT}`;

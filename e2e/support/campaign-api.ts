@@ -6,30 +6,7 @@ import { createCampaign } from '@portal/shared/contracts/campaigns/create-campai
 import { listCampaignListings } from '@portal/shared/contracts/campaigns/list-campaign-listings';
 import { ALWAYS_SCHEDULE, businessHours } from '@portal/shared/weekly-schedule';
 import { DEMO_USER, type DemoUser } from '../../apps/server/src/test/demo';
-import { DEMO_PASSWORD } from './portal';
-
-/**
- * A demo user's access token straight from the identity service (InitiateAuth, as the login screen sends
- * it), for journeys that set up their own data through the API. Not cached: a journey that signs a user
- * out revokes every token that user holds.
- */
-export async function accessToken(request: APIRequestContext, user: DemoUser): Promise<string> {
-  const response = await request.post('/cognito-idp', {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'advertiser-portal-web',
-      AuthParameters: { USERNAME: DEMO_USER[user], PASSWORD: DEMO_PASSWORD },
-    }),
-  });
-  const token = ((await response.json()) as { AuthenticationResult?: { AccessToken?: string } }).AuthenticationResult
-    ?.AccessToken;
-  if (!token) throw new Error(`could not sign ${user} in`);
-  return token;
-}
+import { accessToken } from './portal';
 
 /** Calls an endpoint through its contract, as a demo user, and expects it to succeed. */
 export async function callAs<C extends Contract>(
@@ -43,7 +20,7 @@ export async function callAs<C extends Contract>(
     `/api/${contractPath(contract, input.params as Record<string, string>)}${query}`,
     {
       method: contract.method,
-      headers: { authorization: `Bearer ${await accessToken(request, user)}` },
+      headers: { authorization: `Bearer ${await accessToken(request, DEMO_USER[user])}` },
       data: input.body,
     },
   );

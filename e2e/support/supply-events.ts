@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_IDS } from '../../apps/server/src/test/demo';
-import { DEMO_PASSWORD } from './portal';
+import { accessToken } from './portal';
 
 /** The development ingest key `npm start` prints (README): journeys post their own leads and calls. */
 const INGEST_KEY = 'dev-ingest-key-not-for-production';
@@ -151,23 +151,6 @@ export async function ingestBillable(request: APIRequestContext, event: NewEvent
   const result = await ingestEvent(request, event);
   expect(result.reason, 'the journey needs a billed event').toBeNull();
   return result;
-}
-
-/** A demo user's access token, through the identity service as the login screen signs in. */
-export async function accessToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/cognito-idp', {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'advertiser-portal-web',
-      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
-    }),
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).AuthenticationResult.AccessToken as string;
 }
 
 /** Files a dispute through the API, for journeys about what happens after. */

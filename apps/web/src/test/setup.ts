@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -38,6 +39,8 @@ window.ResizeObserver ??= class {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // Mantine keeps its toasts in one store per module, not per render: the next test's screen would show them.
+  notifications.clean();
 });
 
 // jsdom lays nothing out, so Mantine's focus trap finds no visible element in a menu and warns with a dump of
