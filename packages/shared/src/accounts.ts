@@ -134,5 +134,11 @@ export const profileSchema = z.object({
 
 /** Path parameters: an account id (checked against the caller's roles by the access guard), a username. */
 export const accountParamsSchema = z.object({ accountId: plainText(TEXT_LIMITS.identifier) });
+/** One person on an account's team: `contactId` is the contact's `Contact__r.Id`. */
+export const contactParamsSchema = z.object({
+  accountId: plainText(TEXT_LIMITS.identifier),
+  contactId: plainText(TEXT_LIMITS.identifier),
+});
+export const contactRoleChangeSchema = z.strictObject({ role: contactRoleSchema });
 export const usernameParamsSchema = z.object({ username: plainText(TEXT_LIMITS.identifier) });
 export const contactLookupQuerySchema = z.object({ email: z.email().check(z.maxLength(TEXT_LIMITS.email)) });

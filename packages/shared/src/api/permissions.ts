@@ -8,6 +8,8 @@ export const PERMISSIONS = {
   'account.read': 'VIEWER',
   'account.edit': 'ADMIN',
   'contacts.read': 'VIEWER',
+  // Who is on the team and with which role; who may grant OWNER is narrower (the team rules, server side).
+  'contacts.manage': 'ADMIN',
   'audit.read': 'OWNER',
   'billing.read': 'BILLING',
   'billing.manage': 'BILLING',

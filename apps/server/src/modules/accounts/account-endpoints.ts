@@ -1,36 +1,50 @@
+import { changeContactRole } from '@portal/shared/contracts/accounts/change-contact-role';
 import { getAccount } from '@portal/shared/contracts/accounts/get-account';
 import { getAccountAudit } from '@portal/shared/contracts/accounts/get-account-audit';
 import { exportAccountContacts } from '@portal/shared/contracts/accounts/export-account-contacts';
 import { getAccountContacts } from '@portal/shared/contracts/accounts/get-account-contacts';
 import { getUserIdentity } from '@portal/shared/contracts/accounts/get-user-identity';
 import { lookupContacts } from '@portal/shared/contracts/accounts/lookup-contacts';
+import { removeContact } from '@portal/shared/contracts/accounts/remove-contact';
 import { searchAccounts } from '@portal/shared/contracts/accounts/search-accounts';
 import { updateAccount } from '@portal/shared/contracts/accounts/update-account';
 import { MESSAGES } from '@portal/shared/messages';
 import { tenantScope } from '../../db/tenant-scope';
-import { assertSelfOrStaff } from '../../http/authenticate';
+import { assertSelfOrStaff, type Principal } from '../../http/authenticate';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { auditPage, findAccounts, findUserIdentity, listAccountContacts } from './account-repository';
 import { exportContactsCsv, loadAccount, saveAccountDetails } from './account-service';
+import { changeMemberRole, removeMember } from './team-service';
 
-/** Account detail and edit, contacts, audit log, user identity, contact lookup and the staff search. */
-export function registerAccountEndpoints(app: App, { database }: AppDeps): void {
+/** Who makes a change, as the audit log and the team rules need them. */
+const actorOf = (principal: Principal) => ({
+  userId: principal.userId,
+  username: principal.username,
+  isAdmin: principal.isAdmin,
+});
+
+/** Account detail and edit, contacts and the team, audit log, user identity, contact lookup and the staff search. */
+export function registerAccountEndpoints(app: App, { database, messages }: AppDeps): void {
   const db = database.db;
 
   registerEndpoint(app, getAccount, async ({ account }) => loadAccount(tenantScope(db, account)), { remembered: true });
 
   registerEndpoint(app, updateAccount, async ({ account, body, principal }) =>
-    saveAccountDetails(tenantScope(db, account), body, {
-      userId: principal.userId,
-      username: principal.username,
-      isAdmin: principal.isAdmin,
-    }),
+    saveAccountDetails(tenantScope(db, account), body, actorOf(principal)),
   );
 
   registerEndpoint(app, getAccountContacts, async ({ account }) => listAccountContacts(tenantScope(db, account)));
+
+  registerEndpoint(app, changeContactRole, async ({ account, params, body, principal }) =>
+    changeMemberRole(tenantScope(db, account), params.contactId, body.role, actorOf(principal), messages),
+  );
+
+  registerEndpoint(app, removeContact, async ({ account, params, principal }) =>
+    removeMember(tenantScope(db, account), params.contactId, actorOf(principal), messages),
+  );
 
   registerEndpoint(app, exportAccountContacts, async ({ account, reply }) => {
     const { fileName, csv } = await exportContactsCsv(tenantScope(db, account));
