@@ -67,7 +67,15 @@ export const contactSummarySchema = z.object({
 
 const assignmentFields = { Id: z.string(), Contact_Role__c: contactRoleSchema, Account__r: accountReferenceSchema };
 
-export const accountContactAssignmentSchema = z.object({ ...assignmentFields, Contact__r: contactSummarySchema });
+/** Whether the person has signed in yet: INVITED until they do, EXPIRED once their temporary password has lapsed. */
+export const MEMBER_STATUSES = ['ACTIVE', 'INVITED', 'EXPIRED'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const accountContactAssignmentSchema = z.object({
+  ...assignmentFields,
+  Contact__r: contactSummarySchema,
+  status: z.enum(MEMBER_STATUSES),
+});
 export const accountContactsSchema = z.array(accountContactAssignmentSchema);
 
 export const userIdentitySchema = z.object({

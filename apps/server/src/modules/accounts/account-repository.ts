@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { Account, AuditEntry } from '@portal/shared/accounts';
+import type { Account, AuditEntry, MemberStatus } from '@portal/shared/accounts';
 import type { Db } from '../../db/database';
 import {
   accountContactAssignments,
@@ -100,20 +100,31 @@ const contactSummary = (contact: ContactRow) => ({
   Phone: contact.phone,
 });
 
-/** The account's contact assignments, each with its contact, sorted by last name. */
+/**
+ * Whether a contact's person has signed in: a sign-in that is still unconfirmed or waits on its temporary
+ * password (or no sign-in at all) is INVITED, and EXPIRED once that temporary password has lapsed.
+ */
+const memberStatus = sql<MemberStatus>`case
+  when ${identityUsers.status} = 'FORCE_CHANGE_PASSWORD' and ${identityUsers.temporaryPasswordExpiresAt} < now() then 'EXPIRED'
+  when ${identityUsers.id} is null or ${identityUsers.status} in ('UNCONFIRMED', 'FORCE_CHANGE_PASSWORD') then 'INVITED'
+  else 'ACTIVE' end`;
+
+/** The account's contact assignments, each with its contact and whether they have signed in, sorted by last name. */
 export async function listAccountContacts(scope: TenantScope) {
   const rows = await scope.db
-    .select({ assignment: accountContactAssignments, contact: contacts, account: accounts })
+    .select({ assignment: accountContactAssignments, contact: contacts, account: accounts, status: memberStatus })
     .from(accountContactAssignments)
     .innerJoin(contacts, eq(contacts.id, accountContactAssignments.contactId))
     .innerJoin(accounts, eq(accounts.id, accountContactAssignments.accountId))
+    .leftJoin(identityUsers, eq(identityUsers.username, contacts.email))
     .where(inAccount(scope, accountContactAssignments.accountId))
     .orderBy(asc(contacts.lastName), asc(contacts.firstName));
-  return rows.map(({ assignment, contact, account }) => ({
+  return rows.map(({ assignment, contact, account, status }) => ({
     Id: assignment.recordId,
     Contact_Role__c: assignment.role,
     Account__r: accountReference(account),
     Contact__r: contactSummary(contact),
+    status,
   }));
 }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { changeContactRole } from '@portal/shared/contracts/accounts/change-contact-role';
 import { getAccount } from '@portal/shared/contracts/accounts/get-account';
@@ -5,6 +6,7 @@ import { getAccountAudit } from '@portal/shared/contracts/accounts/get-account-a
 import { getAccountContacts } from '@portal/shared/contracts/accounts/get-account-contacts';
 import { removeContact } from '@portal/shared/contracts/accounts/remove-contact';
 import type { Role } from '@portal/shared/roles';
+import { identityUsers } from '../../db/schema/index';
 import { testApiClient } from '../../test/api-client';
 import { DEMO_IDS, DEMO_USER, type DemoUser } from '../../test/demo';
 import { accessTokenFor } from '../../test/sign-in';
@@ -48,6 +50,24 @@ async function mailTo(email: string, subject: string) {
     )
     .toContain(subject);
 }
+
+describe('the team: who has signed in', () => {
+  it('says ACTIVE, INVITED (unconfirmed, or a temporary password not yet changed) or EXPIRED (that password lapsed)', async () => {
+    const parentTeam = await team();
+    expect(parentTeam.get(DEMO_USER.owner)?.status).toBe('ACTIVE');
+    expect(parentTeam.get(DEMO_USER.pending)?.status).toBe('INVITED');
+    const childStatus = async () =>
+      (await api.as('owner').call(getAccountContacts, { params: { accountId: DEMO_IDS.childAccount } })).body.find(
+        (item) => item.Contact__r.Email === DEMO_USER.newhire,
+      )?.status;
+    expect(await childStatus()).toBe('INVITED');
+    await testApp.database.db
+      .update(identityUsers)
+      .set({ temporaryPasswordExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(identityUsers.username, DEMO_USER.newhire));
+    expect(await childStatus()).toBe('EXPIRED');
+  });
+});
 
 describe('the team: roles', () => {
   it('an ADMIN gives a viewer the BILLING role: answered, audited and mailed to the person', async () => {
