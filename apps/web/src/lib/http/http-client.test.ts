@@ -113,6 +113,17 @@ describe('http client', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it.each([
+    ['signed out', undefined],
+    ['renewed', 'token-456'],
+  ])('does not sign out again when the refused call carried a token since %s', async (_, later) => {
+    const onUnauthorized = vi.fn();
+    const tokens = ['token-123', later];
+    const getAccessToken = () => tokens.shift();
+    await expect(client({ onUnauthorized, getAccessToken }).get('unauthorized')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("fails with 'Request timed out' when the answer takes too long", async () => {
     const error = await client({ timeoutMs: 50 })
       .get('slow')

@@ -7,7 +7,10 @@ export interface HttpClientOptions {
   baseUrl: string;
   /** The current access token, or undefined when signed out. */
   getAccessToken: () => Promise<string | undefined> | string | undefined;
-  /** Called on 401 or 403, before the error is raised. */
+  /**
+   * Called on 401 or 403, before the error is raised, unless the call went out with a token the browser no
+   * longer holds (signed out or renewed meanwhile): that refusal is about a session already left behind.
+   */
   onUnauthorized: () => void;
   timeoutMs?: number;
 }
@@ -58,12 +61,18 @@ export function createHttpClient(options: HttpClientOptions) {
       clearTimeout(timer);
     }
 
-    if (response.status === 401 || response.status === 403) options.onUnauthorized();
+    if ((response.status === 401 || response.status === 403) && (await stillHeld(token))) options.onUnauthorized();
     if (response.status === 204) return undefined as T;
     if (init.responseType === 'blob' && response.ok) return (await response.blob()) as T;
     const body = await readBody(response);
     if (!response.ok) throw new HttpError(response.status, body);
     return body as T;
+  }
+
+  // A call still in flight when the person signs out (the live stream asking for a ticket, say) is refused
+  // with the ended session's token. Signing out again then would reload /login under whatever they do next.
+  async function stillHeld(token: string | undefined): Promise<boolean> {
+    return token === undefined || (await options.getAccessToken()) === token;
   }
 
   return {
