@@ -47,7 +47,7 @@ for (const size of SIZES) {
   test.describe(`account screens on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
-    test('contacts and the audit log fit the screen: cards on a phone, tables on a desktop', async ({
+    test('the team and the audit log fit the screen: cards on a phone, tables on a desktop', async ({
       page,
       request,
       signedInAs,
@@ -57,19 +57,28 @@ for (const size of SIZES) {
       await page.goto('/account');
       await expect(page.getByRole('heading', { name: 'Brightside Plumbing Austin', level: 2 })).toBeVisible();
       if (size.name === 'phone') {
-        const contacts = page.getByRole('list', { name: 'Contacts' }).getByRole('listitem');
-        await expect(contacts).toHaveCount(2);
-        await expect(contacts.first().getByRole('term')).toHaveText(['Name', 'Email', 'Phone', 'Role']);
+        const team = page.getByRole('list', { name: 'Team' }).getByRole('listitem');
+        await expect(team).toHaveCount(2);
+        await expect(team.first().getByRole('term')).toHaveText([
+          'Name',
+          'Email',
+          'Phone',
+          'Role',
+          'Status',
+          'Actions',
+        ]);
         await expect(
           page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').first().getByRole('term'),
         ).toHaveText(['When', 'Who', 'Before', 'After']);
         await expect(page.getByRole('table')).toHaveCount(0);
       } else {
-        await expect(page.getByRole('table', { name: 'Contacts' }).getByRole('columnheader')).toHaveText([
+        await expect(page.getByRole('table', { name: 'Team' }).getByRole('columnheader')).toHaveText([
           'Name',
           'Email',
           'Phone',
           'Role',
+          'Status',
+          'Actions',
         ]);
         await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('columnheader')).toHaveText([
           'When',
@@ -113,7 +122,7 @@ for (const size of SIZES) {
         .locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")]');
       await expect(panel).toContainText(/\(512\) 555-01\d\d/);
       await expect(page.getByText(/\+1512/)).toHaveCount(0);
-      await expect(page.getByLabel('Contacts', { exact: true })).toContainText('(512) 555-0101');
+      await expect(page.getByRole('region', { name: 'Team' })).toContainText('(512) 555-0101');
       await page.getByRole('button', { name: 'Edit Details' }).click();
       await expect(
         page.getByRole('dialog', { name: 'Edit Account' }).getByRole('textbox', { name: 'Phone' }),

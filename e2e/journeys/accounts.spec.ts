@@ -189,8 +189,8 @@ test.describe('profile, password and support', () => {
     await expect(page).toHaveURL('/change-password');
     await expectAccessible(page);
     await page.getByLabel('Current password').fill('Wrong-Passw0rd!');
-    await page.getByLabel('New password', { exact: false }).first().fill('Victor-New-Pass1!');
-    await page.getByLabel('Confirm new password').fill('Victor-New-Pass1!');
+    await page.getByLabel('New password', { exact: false }).first().fill('Orchid-New-Pass1!');
+    await page.getByLabel('Confirm new password').fill('Orchid-New-Pass1!');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(toast(page, 'Incorrect username or password.')).toBeVisible();
     // The error toast stays 25 s: it must not cover the header's controls meanwhile (a covered button would

@@ -148,11 +148,11 @@ test.describe('first sign-in with a temporary password', () => {
     await expectAccessible(page);
     await expect(page.getByRole('textbox', { name: 'Username (email)', exact: true })).toHaveValue('newhire@demo.test');
     await page.getByRole('textbox', { name: 'Temporary password', exact: true }).fill('Temp-Passw0rd!');
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Nina-Chose-0wn!');
-    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Nina-Chose-Other!');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbor-Chose-0wn!');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Harbor-Chose-Other!');
     await page.getByRole('button', { name: 'Create Password and Login' }).click();
     await expect(page.getByText('Your passwords do not match')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Nina-Chose-0wn!');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Harbor-Chose-0wn!');
     await page.getByRole('button', { name: 'Create Password and Login' }).click();
     // One account: it is selected for them, and they land on the summary.
     await expect(page).toHaveURL('/');

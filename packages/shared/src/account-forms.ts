@@ -2,6 +2,7 @@
 // web app makes every screen's first load carry all of zod's core (docs/decisions/0007).
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
+import { ROLES } from './roles';
 import { TIME_ZONES } from './time-zones';
 import { usPhone } from './phone';
 import { TEXT_LIMITS, multiLineText, singleLineText } from './text';
@@ -37,3 +38,12 @@ export const profileUpdateSchema = z.strictObject({
   phone: z.optional(usPhone({ allowEmpty: true })),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** Bringing a person onto the account's team (Account > Team > Invite). */
+export const teamInvitationSchema = z.strictObject({
+  email: z.email('Enter a valid email address').check(z.maxLength(TEXT_LIMITS.email)),
+  name: singleLineText(TEXT_LIMITS.name, required),
+  role: z.enum(ROLES, { error: `Choose one of: ${ROLES.join(', ')}` }),
+  phone: z.optional(usPhone({ allowEmpty: true })),
+});
+export type TeamInvitation = z.input<typeof teamInvitationSchema>;

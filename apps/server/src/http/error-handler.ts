@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@portal/shared/errors';
-import { AppError, codeForClientStatus } from '../lib/app-error';
+import { AppError, codeForClientStatus, RateLimitedError } from '../lib/app-error';
 import { isDatabaseUnavailable, isInvalidDatabaseInput } from '../db/unavailable';
 
 export const RETRY_AFTER_SECONDS_WHEN_DB_DOWN = 5;
@@ -32,6 +32,7 @@ export function errorAnswer(error: FastifyError | Error, request?: FastifyReques
     return {
       status: error.statusCode,
       body: error.toBody(),
+      ...(error instanceof RateLimitedError && { retryAfterSeconds: error.retryAfterSeconds }),
       ...(error.statusCode >= 500 && { log: 'error' as const }),
     };
   if (hasZodFastifySchemaValidationErrors(error)) {

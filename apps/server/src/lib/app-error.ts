@@ -40,3 +40,15 @@ export class AppError extends Error {
       : { code: this.code, message: this.message };
   }
 }
+
+/** A 429 that says when to try again: the error handler sends `retryAfterSeconds` as Retry-After. */
+export class RateLimitedError extends AppError {
+  override name = 'RateLimitedError';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}

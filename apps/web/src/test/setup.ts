@@ -9,10 +9,12 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 25_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
+// No media query matches but the wish for reduced motion: the theme then turns Mantine's transitions off
+// (app/theme.ts, respectReducedMotion), so no test waits for a modal or a toast to fade in.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: /prefers-reduced-motion:\s*reduce/.test(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

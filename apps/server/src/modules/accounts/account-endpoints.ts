@@ -4,8 +4,10 @@ import { getAccountAudit } from '@portal/shared/contracts/accounts/get-account-a
 import { exportAccountContacts } from '@portal/shared/contracts/accounts/export-account-contacts';
 import { getAccountContacts } from '@portal/shared/contracts/accounts/get-account-contacts';
 import { getUserIdentity } from '@portal/shared/contracts/accounts/get-user-identity';
+import { inviteContact } from '@portal/shared/contracts/accounts/invite-contact';
 import { lookupContacts } from '@portal/shared/contracts/accounts/lookup-contacts';
 import { removeContact } from '@portal/shared/contracts/accounts/remove-contact';
+import { resendInvitation as resendInvitationContract } from '@portal/shared/contracts/accounts/resend-invitation';
 import { searchAccounts } from '@portal/shared/contracts/accounts/search-accounts';
 import { updateAccount } from '@portal/shared/contracts/accounts/update-account';
 import { MESSAGES } from '@portal/shared/messages';
@@ -17,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { auditPage, findAccounts, findUserIdentity, listAccountContacts } from './account-repository';
 import { exportContactsCsv, loadAccount, saveAccountDetails } from './account-service';
-import { changeMemberRole, removeMember } from './team-service';
+import { changeMemberRole, inviteMember, removeMember, resendInvitation } from './team-service';
 
 /** Who makes a change, as the audit log and the team rules need them. */
 const actorOf = (principal: Principal) => ({
@@ -27,8 +29,9 @@ const actorOf = (principal: Principal) => ({
 });
 
 /** Account detail and edit, contacts and the team, audit log, user identity, contact lookup and the staff search. */
-export function registerAccountEndpoints(app: App, { database, messages }: AppDeps): void {
+export function registerAccountEndpoints(app: App, { database, messages, clock, config }: AppDeps): void {
   const db = database.db;
+  const invitations = { messages, clock, publicUrl: config.publicUrl };
 
   registerEndpoint(app, getAccount, async ({ account }) => loadAccount(tenantScope(db, account)), { remembered: true });
 
@@ -40,6 +43,14 @@ export function registerAccountEndpoints(app: App, { database, messages }: AppDe
 
   registerEndpoint(app, changeContactRole, async ({ account, params, body, principal }) =>
     changeMemberRole(tenantScope(db, account), params.contactId, body.role, actorOf(principal), messages),
+  );
+
+  registerEndpoint(app, inviteContact, async ({ account, body, principal }) =>
+    inviteMember(tenantScope(db, account), body, actorOf(principal), invitations),
+  );
+
+  registerEndpoint(app, resendInvitationContract, async ({ account, params, principal }) =>
+    resendInvitation(tenantScope(db, account), params.contactId, actorOf(principal), invitations),
   );
 
   registerEndpoint(app, removeContact, async ({ account, params, principal }) =>

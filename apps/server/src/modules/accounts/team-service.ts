@@ -1,48 +1,46 @@
+import type { TeamInvitation } from '@portal/shared/account-forms';
 import type { Role } from '@portal/shared/roles';
+import { TEAM_MESSAGES, teamChangeRefusal } from '@portal/shared/team-rules';
 import type { MessageSender } from '../../adapters/message';
 import { recordAudit, type Actor } from '../../db/audit';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
-import { AppError } from '../../lib/app-error';
+import { AppError, RateLimitedError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { createInvitedSignIn, renewTemporaryPassword, signInStateOf, TEMPORARY_PASSWORD_DAYS } from '../identity';
 import { listAccountContacts, lockAccountRow } from './account-repository';
 import {
   countOwners,
   deleteMember,
+  findContactByEmail,
   findMemberByContact,
   findMemberByUsername,
+  insertContact,
+  insertMember,
+  INVITATION_AUDIT,
+  invitationsInLastHour,
   setMemberRole,
   type TeamMember,
 } from './team-repository';
 
 export type TeamActor = Actor & { isAdmin: boolean };
 
-export const TEAM_MESSAGES = {
-  noSuchMember: 'There is no such person on this account.',
-  ownRole: 'You cannot change your own role: ask another owner of the account.',
-  removeSelf: 'You cannot take yourself off the account: ask another owner of the account.',
-  onlyOwnerGrantsOwner: 'Only an owner of the account can make someone an owner.',
-  onlyOwnerChangesOwner: "Only an owner of the account can change an owner's role or take an owner off.",
-  lastOwner: 'The account needs an owner: make someone else an owner first.',
-} as const;
+export { TEAM_MESSAGES };
+
+const tooManyInvitations = (minutes: number) =>
+  `This account has sent ${INVITATIONS_PER_HOUR} invitations in the last hour, the most it may. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+
+/** Invitations (new people and sends again) an account may send in an hour: enough for a team, not for spam. */
+export const INVITATIONS_PER_HOUR = 20;
 
 /**
- * The team rules (issue 27): an ADMIN grants and changes roles up to ADMIN; only an OWNER grants OWNER or
- * changes or removes an OWNER; nobody changes their own role or takes themselves off; staff may do all of it.
- * The caller's role is read again here, under the account's lock: the access guard's answer may be a moment
- * old, and two owners lowering each other at once must not both count as owners.
+ * The team rules (shared team-rules.ts). The caller's role is read again here, under the account's lock: the
+ * access guard's answer may be a moment old, and two owners lowering each other at once must not both count
+ * as owners.
  */
-async function assertMayChange(scope: TenantScope, actor: TeamActor, target: TeamMember, newRole: Role | null) {
-  if (actor.isAdmin) return;
-  if (target.email === actor.username.trim().toLowerCase())
-    throw new AppError('FORBIDDEN', newRole ? TEAM_MESSAGES.ownRole : TEAM_MESSAGES.removeSelf);
-  const actorRole = (await findMemberByUsername(scope, actor.username))?.role ?? null;
-  if (actorRole !== 'OWNER' && actorRole !== 'ADMIN')
-    throw new AppError(
-      'FORBIDDEN',
-      `This needs the ADMIN role or higher on the account; you are ${actorRole ?? 'not on it'}.`,
-    );
-  if (actorRole === 'OWNER') return;
-  if (target.role === 'OWNER') throw new AppError('FORBIDDEN', TEAM_MESSAGES.onlyOwnerChangesOwner);
-  if (newRole === 'OWNER') throw new AppError('FORBIDDEN', TEAM_MESSAGES.onlyOwnerGrantsOwner);
+async function assertMayChange(scope: TenantScope, actor: TeamActor, target: TeamMember | null, newRole: Role | null) {
+  const role = actor.isAdmin ? null : ((await findMemberByUsername(scope, actor.username))?.role ?? null);
+  const refusal = teamChangeRefusal({ isStaff: actor.isAdmin, email: actor.username, role }, target, newRole);
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
 }
 
 /** Changes or removes one person's assignment under the account's row lock, audited in the same transaction. */
@@ -109,9 +107,7 @@ export async function changeMemberRole(
     subject: `Your role on ${accountName} is now ${role}`,
     says: `${actor.username} changed your role on ${accountName} in the Advertiser Portal from ${member.role} to ${role}. It applies from your next click.`,
   }));
-  const assignment = (await listAccountContacts(scope)).find((item) => item.Contact__r.Id === contactRecordId);
-  if (!assignment) throw new AppError('NOT_FOUND', TEAM_MESSAGES.noSuchMember);
-  return assignment;
+  return teamMember(scope, contactRecordId);
 }
 
 /** Takes a person off the account (their sign-in stays, for other accounts), tells them, and answers the team left. */
@@ -127,4 +123,115 @@ export async function removeMember(
     says: `${actor.username} took you off ${accountName} in the Advertiser Portal. Your sign-in still opens any other account you are on.`,
   }));
   return listAccountContacts(scope);
+}
+
+/** Refuses an invitation past the account's hourly allowance, saying when the next one may go. */
+async function assertInvitationAllowed(scope: TenantScope) {
+  const { count, secondsUntilNext } = await invitationsInLastHour(scope);
+  if (count < INVITATIONS_PER_HOUR) return;
+  // Counted over a sliding hour: another may go once the first of the hour's invitations is an hour old.
+  const retryAfterSeconds = Math.max(1, secondsUntilNext);
+  throw new RateLimitedError(tooManyInvitations(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds);
+}
+
+const signInLink = (publicUrl: string) => `${publicUrl}/login`;
+
+/**
+ * Brings a person onto the account with a role (issue 27). A new email gets a sign-in that must choose its
+ * own password at the first sign-in, with a temporary password valid 7 days mailed to them; an email that has
+ * a sign-in gets the account added and is told so. The contact, the assignment, the sign-in and the audit
+ * entry are one transaction under the account's lock, like every team change.
+ */
+export async function inviteMember(
+  scope: TenantScope,
+  invitation: TeamInvitation & { phone?: string | null },
+  actor: TeamActor,
+  deps: { messages: MessageSender; clock: Clock; publicUrl: string },
+) {
+  const email = invitation.email.trim().toLowerCase();
+  const now = deps.clock.now();
+  const invited = await scope.db.transaction(async (tx) => {
+    const txScope = withDb(scope, tx);
+    const account = await lockAccountRow(txScope);
+    if (!account) throw new AppError('NOT_FOUND', 'There is no such account.');
+    await assertMayChange(txScope, actor, null, invitation.role);
+    if (await findMemberByUsername(txScope, email)) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyOnTeam(email));
+    await assertInvitationAllowed(txScope);
+    const person = { email, name: invitation.name.trim(), phone: invitation.phone || null };
+    const contact = (await findContactByEmail(txScope, email)) ?? (await insertContact(txScope, person));
+    await insertMember(txScope, contact.id, invitation.role);
+    const signIn = (await signInStateOf(tx, email)) === 'NONE' ? await createInvitedSignIn(tx, person, now) : null;
+    await recordAudit(tx, {
+      accountId: scope.accountId,
+      actor,
+      entity: INVITATION_AUDIT.brought,
+      entityId: contact.recordId,
+      action: 'create',
+      before: null,
+      after: { email, role: invitation.role, newSignIn: signIn !== null },
+    });
+    return {
+      accountName: account.name,
+      contactRecordId: contact.recordId,
+      temporaryPassword: signIn?.temporaryPassword,
+    };
+  });
+  const { accountName, temporaryPassword } = invited;
+  await deps.messages.send({
+    channel: 'email',
+    to: email,
+    subject: temporaryPassword
+      ? `${actor.username} invited you to ${accountName} on the Advertiser Portal`
+      : `You now have access to ${accountName}`,
+    text: temporaryPassword
+      ? `Hello ${invitation.name.trim()},\n\n${actor.username} invited you to ${accountName} in the Advertiser Portal as ${invitation.role}.\n\nSign in at ${signInLink(deps.publicUrl)} with your email and this temporary password within ${TEMPORARY_PASSWORD_DAYS} days, then choose your own password:\n\n${temporaryPassword}`
+      : `Hello ${invitation.name.trim()},\n\n${actor.username} gave you access to ${accountName} in the Advertiser Portal as ${invitation.role}. Sign in as usual at ${signInLink(deps.publicUrl)} and choose it from your accounts.`,
+  });
+  return teamMember(scope, invited.contactRecordId);
+}
+
+/** Mails an invited person a new temporary password; the one sent before stops working. */
+export async function resendInvitation(
+  scope: TenantScope,
+  contactRecordId: string,
+  actor: TeamActor,
+  deps: { messages: MessageSender; clock: Clock; publicUrl: string },
+) {
+  const now = deps.clock.now();
+  const sent = await scope.db.transaction(async (tx) => {
+    const txScope = withDb(scope, tx);
+    const account = await lockAccountRow(txScope);
+    if (!account) throw new AppError('NOT_FOUND', 'There is no such account.');
+    const member = await findMemberByContact(txScope, contactRecordId);
+    if (!member) throw new AppError('NOT_FOUND', TEAM_MESSAGES.noSuchMember);
+    await assertMayChange(txScope, actor, member, member.role);
+    await assertInvitationAllowed(txScope);
+    const temporaryPassword = await renewTemporaryPassword(tx, member.email, now);
+    if (!temporaryPassword) throw new AppError('BUSINESS_RULE', TEAM_MESSAGES.signedInAlready(member.email));
+    await recordAudit(tx, {
+      accountId: scope.accountId,
+      actor,
+      entity: INVITATION_AUDIT.resent,
+      entityId: member.contactRecordId,
+      action: 'update',
+      before: null,
+      after: { email: member.email },
+    });
+    return { accountName: account.name, member, temporaryPassword };
+  });
+  const { accountName, member, temporaryPassword } = sent;
+  await deps.messages.send({
+    channel: 'email',
+    to: member.email,
+    subject: `Your new temporary password for ${accountName}`,
+    text: `Hello ${member.name},\n\n${actor.username} sent you a new temporary password for ${accountName} in the Advertiser Portal; the one sent before no longer works.\n\nSign in at ${signInLink(deps.publicUrl)} with your email and this temporary password within ${TEMPORARY_PASSWORD_DAYS} days, then choose your own password:\n\n${temporaryPassword}`,
+  });
+  return teamMember(scope, contactRecordId);
+}
+
+/** One person's assignment as the team list shows it. */
+async function teamMember(scope: TenantScope, contactRecordId: string) {
+  const assignment = (await listAccountContacts(scope)).find((item) => item.Contact__r.Id === contactRecordId);
+  if (!assignment) throw new AppError('NOT_FOUND', TEAM_MESSAGES.noSuchMember);
+  return assignment;
 }

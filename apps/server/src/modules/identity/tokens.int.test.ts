@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { cognitoFailure, useIdentityHarness } from '../../test/identity-harness';
 import { manualClock } from '../../test/test-app';
 import { TEST_DEMO_PASSWORD } from '../../test/demo';
+import { COMMON_PASSWORD_PROBLEM, PERSONAL_PASSWORD_PROBLEM } from './domain/password-screen';
 
 const clock = manualClock(new Date());
 const harness = useIdentityHarness({ clock });
@@ -138,6 +139,16 @@ describe('tokens', () => {
     });
     expect(await cognitoFailure(change(TEST_DEMO_PASSWORD, 'changed-passw0rd!'))).toMatchObject({
       name: 'InvalidPasswordException',
+    });
+    // Within the policy, but a common password with digits and a symbol added (NIST SP 800-63B 5.1.1.2).
+    expect(await cognitoFailure(change(TEST_DEMO_PASSWORD, 'Password123!'))).toEqual({
+      name: 'InvalidPasswordException',
+      message: `Password did not conform with policy: ${COMMON_PASSWORD_PROBLEM}`,
+      status: 400,
+    });
+    expect(await cognitoFailure(change(TEST_DEMO_PASSWORD, 'Nocontact-Passw0rd!'))).toMatchObject({
+      name: 'InvalidPasswordException',
+      message: `Password did not conform with policy: ${PERSONAL_PASSWORD_PROBLEM}`,
     });
     await change(TEST_DEMO_PASSWORD, 'Changed-Passw0rd!');
     expect(await signIn('nocontact@demo.test', 'Changed-Passw0rd!')).toBeDefined();

@@ -1,7 +1,6 @@
 // `npm run users -- create|disable|enable|reset|list`: operators manage the built-in user pool.
 import { PHONE_MESSAGES, toUsPhone } from '@portal/shared/phone';
 import { parseArgs } from 'node:util';
-import { randomInt } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { passwordPolicyProblems } from '@portal/shared/password-policy';
 import { createMailTransport } from '../../../adapters/mail';
@@ -9,7 +8,7 @@ import { ConfigError, loadConfig } from '../../../config/env';
 import { openDatabase, type Database } from '../../../db/database';
 import { runMigrations } from '../../../db/migrate';
 import { identityUsers } from '../../../db/schema/index';
-import { hashPassword } from '../domain/passwords';
+import { createInvitedSignIn, TEMPORARY_PASSWORD_DAYS } from '../domain/invitations';
 import { revokeAllTokens } from '../domain/tokens';
 import { findUserByUsername, normalizeUsername, updateUser } from '../domain/users';
 import { recordAudit } from '../../../db/audit';
@@ -18,17 +17,8 @@ const USAGE = `Usage: npm run users -- <command>
   create <email> [--temp-password <password>] [--internal] [--phone "(512) 555-0100"] [--name "Full Name"]
   disable <email> | enable <email> | reset <email> | list`;
 
-const TEMPORARY_PASSWORD_DAYS = 7;
-
 /** Changes made from the command line are audited too, by the operator's login name. */
 const CLI_ACTOR = { userId: null, username: `users-cli (${process.env.USER ?? 'operator'})` };
-
-/** A temporary password that meets the policy: words of letters, digits and a symbol. */
-function generateTemporaryPassword(): string {
-  const pick = (alphabet: string, count: number) =>
-    Array.from({ length: count }, () => alphabet[randomInt(alphabet.length)]).join('');
-  return `${pick('ABCDEFGHJKLMNPQRSTUVWXYZ', 3)}-${pick('abcdefghijkmnpqrstuvwxyz', 4)}-${pick('23456789', 4)}!`;
-}
 
 async function create(database: Database, email: string, options: Record<string, string | boolean | undefined>) {
   const username = normalizeUsername(email);
@@ -37,29 +27,26 @@ async function create(database: Database, email: string, options: Record<string,
   const typed = typeof options.phone === 'string' ? options.phone : null;
   const phone = typed === null ? null : toUsPhone(typed);
   if (typed !== null && !phone) throw new ConfigError(`--phone: ${PHONE_MESSAGES.notUs} (got ${typed})`);
-  const temporaryPassword =
-    typeof options['temp-password'] === 'string' ? options['temp-password'] : generateTemporaryPassword();
-  const problems = passwordPolicyProblems(temporaryPassword);
+  const chosen = typeof options['temp-password'] === 'string' ? options['temp-password'] : undefined;
+  const problems = chosen === undefined ? [] : passwordPolicyProblems(chosen);
   if (problems.length > 0)
     throw new ConfigError(`The temporary password does not meet the policy: ${problems.join('; ')}`);
-  const [user] = await database.db
-    .insert(identityUsers)
-    .values({
-      username,
+  const { userId, temporaryPassword } = await createInvitedSignIn(
+    database.db,
+    {
       email: username,
       name: typeof options.name === 'string' ? options.name : '',
       phone,
-      status: 'FORCE_CHANGE_PASSWORD',
       internal: options.internal === true,
-      passwordHash: await hashPassword(temporaryPassword),
-      temporaryPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000),
-    })
-    .returning();
+    },
+    new Date(),
+    chosen,
+  );
   await recordAudit(database.db, {
     accountId: null,
     actor: CLI_ACTOR,
     entity: 'user',
-    entityId: user!.id,
+    entityId: userId,
     action: 'create',
     before: null,
     after: { username, internal: options.internal === true },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { passwordPolicyProblems } from '@portal/shared/password-policy';
 import { checkCode, issueCode, type CodeCheck } from '../domain/codes';
 import { codeMessage } from '../domain/code-messages';
 import type { IdentityContext } from '../domain/identity-context';
@@ -9,6 +8,7 @@ import { findUserByUsername, maskEmail, normalizeUsername, updateUser } from '..
 import { identityUsers } from '../../../db/schema/index';
 import { cognitoErrors } from '../wire/cognito-error';
 import { cognitoAttributes, cognitoClientId, cognitoCode, cognitoPassword, cognitoUsername } from '../wire/constraints';
+import { newPasswordProblems } from '../domain/password-screen';
 
 const attributeList = cognitoAttributes();
 
@@ -29,10 +29,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function signUp(ctx: IdentityContext, input: z.infer<typeof signUpInput>) {
   const username = normalizeUsername(input.Username);
   if (!EMAIL.test(username)) throw cognitoErrors.invalidParameter('Username should be an email.');
-  const problems = passwordPolicyProblems(input.Password);
+  const attribute = (name: string) => input.UserAttributes.find((item) => item.Name === name)?.Value;
+  const problems = await newPasswordProblems(input.Password, { email: username, name: attribute('name') ?? '' });
   if (problems.length > 0) throw cognitoErrors.invalidPassword(problems);
   if (await findUserByUsername(ctx.db, username)) throw cognitoErrors.usernameExists();
-  const attribute = (name: string) => input.UserAttributes.find((item) => item.Name === name)?.Value;
   const [user] = await ctx.db
     .insert(identityUsers)
     .values({
@@ -111,9 +111,9 @@ export const confirmForgotPasswordInput = z.looseObject({
 
 /** ConfirmForgotPassword: code and new password; every existing sign-in of the user ends. */
 export async function confirmForgotPassword(ctx: IdentityContext, input: z.infer<typeof confirmForgotPasswordInput>) {
-  const problems = passwordPolicyProblems(input.Password);
-  if (problems.length > 0) throw cognitoErrors.invalidPassword(problems);
   const user = await findUserByUsername(ctx.db, input.Username);
+  const problems = await newPasswordProblems(input.Password, user ?? { email: input.Username, name: '' });
+  if (problems.length > 0) throw cognitoErrors.invalidPassword(problems);
   if (!user) throw cognitoErrors.codeMismatch();
   const now = ctx.clock.now();
   throwForCode(await checkCode(ctx.db, user.id, 'RESET_PASSWORD', input.ConfirmationCode, now));

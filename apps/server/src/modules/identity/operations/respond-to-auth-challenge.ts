@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cognitoClientId, cognitoName, cognitoParameters, cognitoSession } from '../wire/constraints';
-import { passwordPolicyProblems } from '@portal/shared/password-policy';
 import { readChallengeSession, useChallengeSession, type ChallengeSession } from '../domain/challenge-sessions';
 import type { IdentityContext } from '../domain/identity-context';
 import { hashPassword } from '../domain/passwords';
@@ -8,6 +7,7 @@ import { completeSignIn, signInWithPassword, startPasscode, verifyPasscode, type
 import { redeemSsoTicket } from '../domain/sso-tickets';
 import { findUserById, normalizeUsername, updateUser } from '../domain/users';
 import { cognitoErrors } from '../wire/cognito-error';
+import { newPasswordProblems } from '../domain/password-screen';
 
 export const respondToAuthChallengeInput = z.looseObject({
   ChallengeName: cognitoName(),
@@ -57,11 +57,12 @@ async function setFirstPassword(
   session: ChallengeSession,
   newPassword: string,
 ): Promise<SignInStep> {
-  const problems = passwordPolicyProblems(newPassword);
-  if (problems.length > 0) throw cognitoErrors.invalidPassword(problems);
-  await useChallengeSession(ctx.db, session, ctx.clock.now());
   const user = session.userId ? await findUserById(ctx.db, session.userId) : undefined;
   if (!user) throw cognitoErrors.sessionExpired();
+  // A password refused does not use up the session: the person tries another on the same screen.
+  const problems = await newPasswordProblems(newPassword, user);
+  if (problems.length > 0) throw cognitoErrors.invalidPassword(problems);
+  await useChallengeSession(ctx.db, session, ctx.clock.now());
   const changes = {
     passwordHash: await hashPassword(newPassword),
     status: 'CONFIRMED' as const,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cognitoClientId, cognitoPassword, cognitoToken } from '../wire/constraints';
-import { passwordPolicyProblems } from '@portal/shared/password-policy';
 import { AccessTokenError } from '../../../http/token-verifier';
 import type { IdentityContext } from '../domain/identity-context';
 import { afterFailedPassword, afterGoodPassword, isLocked } from '../domain/lockout';
@@ -8,6 +7,7 @@ import { hashPassword, verifyPassword } from '../domain/passwords';
 import { refreshTokens, revokeAllTokens, revokeRefreshToken } from '../domain/tokens';
 import { findUserById, updateUser, userAttributes, type IdentityUser } from '../domain/users';
 import { cognitoErrors } from '../wire/cognito-error';
+import { newPasswordProblems } from '../domain/password-screen';
 
 /** The user an access token belongs to, or Cognito's NotAuthorized errors. */
 async function userOfAccessToken(ctx: IdentityContext, accessToken: string): Promise<IdentityUser> {
@@ -56,7 +56,7 @@ export async function changePassword(ctx: IdentityContext, input: z.infer<typeof
     await updateUser(ctx.db, user.id, afterFailedPassword(user, now));
     throw cognitoErrors.incorrectCredentials();
   }
-  const problems = passwordPolicyProblems(input.ProposedPassword);
+  const problems = await newPasswordProblems(input.ProposedPassword, user);
   if (problems.length > 0) throw cognitoErrors.invalidPassword(problems);
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.ProposedPassword), ...afterGoodPassword });
   return {};

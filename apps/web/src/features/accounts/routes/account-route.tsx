@@ -6,8 +6,8 @@ import { paths } from '../../../config/paths';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { useAccount } from '../api/get-account';
 import { AccountAuditLog } from '../components/account-audit-log';
-import { AccountContacts } from '../components/account-contacts';
 import { AccountPanel } from '../components/account-panel';
+import { TeamCard } from '../components/team/team-card';
 import { WebhooksCard } from '../components/webhooks/webhooks-card';
 import { lazyComponent } from '../../../lib/lazy-component';
 
@@ -17,7 +17,7 @@ const { Lazy: AccountPicker } = lazyComponent(() =>
   import('../components/account-picker').then((module) => module.AccountPicker),
 );
 
-/** /account: the account detail panel, its contacts, its webhooks and, for owners and staff, the audit log. */
+/** /account: the account detail panel, its team, its webhooks and, for owners and staff, the audit log. */
 export function Component() {
   const { accountId, isAdmin } = useAccountContext();
   const account = useAccount(accountId);
@@ -41,7 +41,7 @@ export function Component() {
       <QueryState query={account} loadingLabel="Loading the account" errorTitle="The account could not be loaded">
         {(data) => <AccountPanel account={data} />}
       </QueryState>
-      <AccountContacts accountId={accountId} />
+      <TeamCard accountId={accountId} />
       <WebhooksCard accountId={accountId} />
       {seesAudit && <AccountAuditLog accountId={accountId} />}
     </Stack>

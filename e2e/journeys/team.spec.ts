@@ -1,0 +1,148 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_IDS } from '../../apps/server/src/test/demo';
+import { expectAccessible } from '../support/accessibility';
+import { withAccountSelected } from '../support/campaign-api';
+import { expect, test } from '../support/fixtures';
+import { PHONE } from '../support/layout';
+import { signInWithPassword, toast } from '../support/portal';
+
+/** The temporary password of the newest invitation mailed to `email` (dev mailbox). */
+async function mailedTemporaryPassword(request: APIRequestContext, email: string): Promise<string> {
+  let password: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get(`/dev/outbox/messages?to=${encodeURIComponent(email)}`)).json()) as {
+          text: string;
+        }[];
+        password = messages
+          .map((message) => /temporary password[^\n]*\n\n(\S+)$/.exec(message.text)?.[1])
+          .find(Boolean);
+        return password;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return password!;
+}
+
+const teamRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+async function openTeamAsOwner(page: Page, signedInAs: (user: 'owner') => Promise<void>) {
+  await withAccountSelected(page, DEMO_IDS.parentAccount);
+  await signedInAs('owner');
+  await page.goto('/account');
+  await expect(page.getByRole('table', { name: 'Team' })).toBeVisible();
+}
+
+test('an owner invites a viewer, who signs in with the mailed password; made BILLING they see billing; taken off, their open tab is signed out', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  signedInAs,
+}) => {
+  const email = 'vera.invited@example.test';
+  await openTeamAsOwner(page, signedInAs);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a person' });
+  await expect(dialog.getByRole('radio', { name: /^OWNER/ })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Vera Invited');
+  await expect(dialog.getByRole('radio', { name: /^VIEWER/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(toast(page, `Invitation sent to ${email}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(teamRow(page, 'Vera Invited')).toContainText('Invited');
+
+  // The invitee, in a browser of their own: the mailed temporary password, then /new-password.
+  const invitee = await browser.newContext({ baseURL });
+  try {
+    const tab = await invitee.newPage();
+    await tab.goto('/login');
+    const temporaryPassword = await mailedTemporaryPassword(request, email);
+    await signInWithPassword(tab, email, temporaryPassword);
+    await expect(tab).toHaveURL('/new-password');
+    await tab.getByRole('textbox', { name: 'Temporary password', exact: true }).fill(temporaryPassword);
+    await tab.getByRole('textbox', { name: 'New password', exact: true }).fill('Maple-Lantern-0wn!');
+    await tab.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Maple-Lantern-0wn!');
+    await tab.getByRole('button', { name: 'Create Password and Login' }).click();
+    await expect(tab).toHaveURL('/');
+    await tab.goto('/billing');
+    await expect(tab.getByText('This needs the BILLING role')).toBeVisible();
+    await expect(tab.getByText('You are VIEWER on this account.')).toBeVisible();
+
+    // The owner, on their next look at the team, sees them active, and makes them BILLING; on their next page they
+    // see billing.
+    await page.reload();
+    await expect(teamRow(page, 'Vera Invited')).toContainText('Active');
+    await page.getByRole('combobox', { name: 'Role of Vera Invited' }).click();
+    await page.getByRole('option', { name: 'BILLING' }).click();
+    await expect(toast(page, 'Vera Invited is now BILLING.')).toBeVisible();
+    await tab.reload();
+    await expect(tab.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
+    await expect(tab.getByText('This needs the BILLING role')).toBeHidden();
+
+    // Taken off the account: their open tab is signed out.
+    await page.getByRole('button', { name: 'Remove Vera Invited' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Vera Invited?' });
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Remove from account' }).click();
+    await expect(toast(page, 'Vera Invited no longer has access to Brightside Home Services.')).toBeVisible();
+    await expect(teamRow(page, 'Vera Invited')).toHaveCount(0);
+    await expect(tab).toHaveURL(/\/login/, { timeout: 20_000 });
+  } finally {
+    await invitee.close();
+  }
+});
+
+test('an admin changes neither an owner nor their own role, and grants up to ADMIN', async ({ page, signedInAs }) => {
+  await withAccountSelected(page, DEMO_IDS.parentAccount);
+  await signedInAs('manager');
+  await page.goto('/account');
+  await expect(page.getByRole('table', { name: 'Team' })).toBeVisible();
+  // The owner's role is a badge for an admin, and there is nothing to remove.
+  await expect(page.getByRole('combobox', { name: 'Role of Olivia Owens' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove Olivia Owens' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Role of Marcus Mendez' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Role of Victor Vance' }).click();
+  await expect(page.getByRole('option')).toHaveText(['ADMIN', 'BILLING', 'VIEWER']);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invite a person' }).getByRole('radio')).toHaveCount(3);
+});
+
+test('a viewer reads the team, with the reason they cannot change it', async ({ page, signedInAs }) => {
+  await withAccountSelected(page, DEMO_IDS.parentAccount);
+  await signedInAs('viewer');
+  await page.goto('/account');
+  await expect(page.getByRole('table', { name: 'Team' })).toBeVisible();
+  await expect(
+    page.getByText('Read only: inviting people and changing roles needs the ADMIN role (you are VIEWER).'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Team' }).getByRole('columnheader')).toHaveText([
+    'Name',
+    'Email',
+    'Phone',
+    'Role',
+    'Status',
+  ]);
+  await expectAccessible(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+  test('the team is a list of cards, each with its role, status and actions', async ({ page, signedInAs }) => {
+    await withAccountSelected(page, DEMO_IDS.parentAccount);
+    await signedInAs('owner');
+    await page.goto('/account');
+    const cards = page.getByRole('list', { name: 'Team' }).getByRole('listitem');
+    await expect(cards.first().getByRole('term')).toHaveText(['Name', 'Email', 'Phone', 'Role', 'Status', 'Actions']);
+    await expect(page.getByRole('list', { name: 'Team' })).toContainText('Invited');
+    await expectAccessible(page);
+  });
+});
