@@ -151,6 +151,16 @@ describe('the payments adapter when the provider fails', () => {
     expect(await failing.charge(charge)).toEqual({ status: 'unavailable', reason: 'provider_error' });
   });
 
+  it('throws for a 400 (a request the provider could not read is our fault), never answering a decline', async () => {
+    fixedAnswer = { status: 400, body: '{"code":"invalid_request","message":"idempotency_key is too long"}' };
+    const strict = httpPaymentsProvider({ url: fakeUrl, secretKey: 'sk_test_0123456789abcdef', timeoutMs: 2_000 });
+    await expect(strict.charge(charge)).rejects.toMatchObject({
+      name: 'PaymentsProviderError',
+      code: 'invalid_request',
+      message: 'The payment provider could not read our request: idempotency_key is too long',
+    });
+  });
+
   it('throws for an answer outside the contract', async () => {
     fixedAnswer = { status: 200, body: '{"ok":true}' };
     const odd = httpPaymentsProvider({ url: fakeUrl, secretKey: 'sk_test_0123456789abcdef', timeoutMs: 2_000 });
