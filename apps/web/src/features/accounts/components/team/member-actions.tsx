@@ -23,19 +23,25 @@ export function MemberActions({ member, accountId, actor, owners, accountName }:
       </Text>
     );
 
-  const sendAgain = () =>
-    resend.mutate(member.Contact__r.Id, {
-      onSuccess: () => notify.success(`A new temporary password is on its way to ${member.Contact__r.Email}.`),
-      onError: (error) => notify.error(errorMessage(error, 'The invitation could not be sent again.')),
-    });
-  const takeOff = () =>
-    remove.mutate(member.Contact__r.Id, {
-      onSuccess: () => {
-        confirm.close();
-        notify.success(`${name} no longer has access to ${accountName}.`);
-      },
-      onError: (error) => notify.error(errorMessage(error, `${name} could not be taken off the account.`)),
-    });
+  // mutateAsync, not mutate's callbacks: the row (and this component) goes once the team is read again after a
+  // removal, and React Query drops the callbacks of a component that is gone.
+  const sendAgain = async () => {
+    try {
+      await resend.mutateAsync(member.Contact__r.Id);
+      notify.success(`A new temporary password is on its way to ${member.Contact__r.Email}.`);
+    } catch (error) {
+      notify.error(errorMessage(error, 'The invitation could not be sent again.'));
+    }
+  };
+  const takeOff = async () => {
+    try {
+      await remove.mutateAsync(member.Contact__r.Id);
+      confirm.close();
+      notify.success(`${name} no longer has access to ${accountName}.`);
+    } catch (error) {
+      notify.error(errorMessage(error, `${name} could not be taken off the account.`));
+    }
+  };
 
   return (
     <Group gap="xs" wrap="wrap">
@@ -44,7 +50,7 @@ export function MemberActions({ member, accountId, actor, owners, accountName }:
           size="xs"
           variant="default"
           loading={resend.isPending}
-          onClick={sendAgain}
+          onClick={() => void sendAgain()}
           aria-label={`Resend the invitation to ${name}`}
         >
           Resend
@@ -65,7 +71,7 @@ export function MemberActions({ member, accountId, actor, owners, accountName }:
             <Button variant="default" onClick={confirm.close}>
               Cancel
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={takeOff}>
+            <Button color="red" loading={remove.isPending} onClick={() => void takeOff()}>
               Remove from account
             </Button>
           </Group>

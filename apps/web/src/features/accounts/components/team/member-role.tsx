@@ -23,6 +23,14 @@ export function MemberRole(props: MemberContext & { editable: boolean }) {
   const offered = props.editable ? rolesOffered(props) : [];
   if (offered.length === 0) return <Badge variant="light">{member.Contact_Role__c}</Badge>;
   const name = fullName(member);
+  const changeTo = async (role: Role) => {
+    try {
+      await change.mutateAsync({ contactId: member.Contact__r.Id, role });
+      notify.success(`${name} is now ${role}.`);
+    } catch (error) {
+      notify.error(errorMessage(error, `${name}'s role could not be changed.`));
+    }
+  };
   return (
     <Select
       size="xs"
@@ -34,14 +42,7 @@ export function MemberRole(props: MemberContext & { editable: boolean }) {
       disabled={change.isPending}
       comboboxProps={{ withinPortal: true }}
       onChange={(value) => {
-        if (!value || value === member.Contact_Role__c) return;
-        change.mutate(
-          { contactId: member.Contact__r.Id, role: value as Role },
-          {
-            onSuccess: () => notify.success(`${name} is now ${value}.`),
-            onError: (error) => notify.error(errorMessage(error, `${name}'s role could not be changed.`)),
-          },
-        );
+        if (value && value !== member.Contact_Role__c) void changeTo(value as Role);
       }}
     />
   );
