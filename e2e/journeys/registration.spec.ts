@@ -82,11 +82,11 @@ test.describe('forgotten password', () => {
 
     const code = await latestCode(request, user, sentAt);
     await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Orchid-Reset-2026!');
-    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Orchid-Reset-2026!');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Orchid-Renew-2026!');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Orchid-Renew-2026!');
     await page.getByRole('button', { name: 'Change Password', exact: true }).click();
     await expect(page).toHaveURL(`/login?username=${encodeURIComponent(user)}`);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Orchid-Reset-2026!');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Orchid-Renew-2026!');
     await page.getByRole('button', { name: 'Login' }).click();
     // One account: it is selected for them, and they land on the summary.
     await expect(page).toHaveURL('/');

@@ -80,6 +80,9 @@ test.describe('password sign-in', () => {
     await page.goto('/login');
     await signInWithPassword(page, 'staff@demo.test');
     await expect(page).toHaveURL('/');
+    // As a person would, once the screen is there: a menu opened while the screen's code is still arriving can
+    // close again when it lands.
+    await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
     const token = await storedAccessToken(page);
     expect((await request.get('/api/session', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
     await page.getByRole('button', { name: /user menu/i }).click();

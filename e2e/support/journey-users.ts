@@ -11,4 +11,6 @@ export const JOURNEY_USERS = {
   reset: { email: 'reset.journey@demo.test', firstName: 'Rhea', lastName: 'Reset', phone: '+15125550182' },
   /** sign-in.spec.ts: five wrong passwords lock the user out. */
   lockout: { email: 'lockout.journey@demo.test', firstName: 'Luke', lastName: 'Lockout', phone: '+15125550183' },
+  /** security.spec.ts: signs in on two browsers and signs one out from the other. */
+  devices: { email: 'devices.journey@demo.test', firstName: 'Dev', lastName: 'Devices', phone: '+15125550184' },
 } as const;

@@ -16,6 +16,7 @@ import {
   registerSsoRoutes,
   registerCognitoRoutes,
   registerProfileEndpoints,
+  registerSignInEndpoints,
 } from './modules/identity/index';
 import { registerSessionEndpoints } from './modules/session/index';
 import { registerAccessControl, type AccessRule } from './http/access';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   app.addHook('preClose', async () => liveHub.close());
   registerNotificationEndpoints(app, deps, liveHub);
   registerProfileEndpoints(app, deps);
+  registerSignInEndpoints(app, identity.context);
   registerSupportEndpoints(app, deps);
   registerWebhookEndpoints(app, deps);
 

@@ -83,6 +83,11 @@ export const identityRefreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the sign-in was made (its browser's User-Agent, clipped) and from which address: Profile's sessions. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    /** The sign-in or its last token refresh: when the device last used it (within the access token's hour). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [index('identity_refresh_tokens_user_idx').on(table.userId)],
 );

@@ -107,6 +107,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     items: [{ eventType: 'call.recording_ready', channel: 'SMS', enabled: false }],
   },
   'POST /api/notification-svc/stream-tickets/accounts/:accountId': {},
+  // Ends the caller's other sign-ins; the matrix holds one per person, which stays.
+  'POST /api/account-management/sessions/sign-out-others': {},
   // A public route: 'x' is no signed token (404), so nobody is unsubscribed.
   'POST /api/notification-svc/unsubscribe': { token: 'x' },
 };

@@ -5,6 +5,7 @@ import type { AccessTokenVerifier } from '../../../http/token-verifier';
 import type { MessageSender } from '../../../adapters/message';
 import type { TokenSettings } from './tokens';
 import type { AccessCache } from '../../../http/access-cache';
+import type { Caller } from './sign-in-devices';
 
 /** What every identity operation works with. */
 export interface IdentityContext {
@@ -16,4 +17,6 @@ export interface IdentityContext {
   messages: MessageSender;
   /** Told of sign-outs made here, so this process stops accepting their tokens at once. */
   accessCache: AccessCache;
+  /** Who sent the request being answered (its browser and address), when there is one: a sign-in keeps them. */
+  caller?: Caller;
 }

@@ -4,6 +4,7 @@ import { checkCode, issueCode } from './codes';
 import { codeMessage } from './code-messages';
 import { afterFailedPassword, afterGoodPassword, isLocked } from './lockout';
 import { verifyPassword } from './passwords';
+import { deviceName, isNewDevice, type Caller } from './sign-in-devices';
 import { issueSignInTokens, type AuthenticationResult } from './tokens';
 import {
   findUserById,
@@ -60,7 +61,22 @@ export async function completeSignIn(ctx: IdentityContext, user: IdentityUser): 
       },
     };
   }
-  return { AuthenticationResult: await issueSignInTokens(ctx.db, ctx.tokens, user, now) };
+  const caller = ctx.caller ?? { userAgent: null, ip: null };
+  const newDevice = await isNewDevice(ctx.db, user.id, caller.userAgent);
+  const result = await issueSignInTokens(ctx.db, ctx.tokens, user, now, caller);
+  if (newDevice) await tellOfNewDevice(ctx, user, caller, now);
+  return { AuthenticationResult: result };
+}
+
+/** A sign-in from a device the person has not used before is mailed to them: if it was not them, they act. */
+async function tellOfNewDevice(ctx: IdentityContext, user: IdentityUser, caller: Caller, now: Date) {
+  const from = caller.ip ? ` (address ${caller.ip})` : '';
+  await ctx.messages.send({
+    channel: 'email',
+    to: user.email,
+    subject: `New sign-in from ${deviceName(caller.userAgent)}`,
+    text: `Hello ${user.name || user.email},\n\nYour Advertiser Portal account was signed in to from ${deviceName(caller.userAgent)}${from} at ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC.\n\nIf this was you, there is nothing to do. If not, change your password, then use "Sign out everywhere else" under Profile > Sign-in & security.`,
+  });
 }
 
 /** USER_PASSWORD_AUTH, and the PASSWORD choice of USER_AUTH. */

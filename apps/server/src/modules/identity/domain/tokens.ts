@@ -8,6 +8,7 @@ import { cognitoErrors } from '../wire/cognito-error';
 import type { SigningKey } from './signing-keys';
 import type { IdentityUser } from './users';
 import { signalAccessChange } from '../../../http/access-signal';
+import { keptUserAgent, type Caller } from './sign-in-devices';
 import { ADMIN_GROUP } from '../../../http/token-verifier';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -77,6 +78,7 @@ export async function issueSignInTokens(
   settings: TokenSettings,
   user: IdentityUser,
   now: Date,
+  caller: Caller = { userAgent: null, ip: null },
 ): Promise<AuthenticationResult> {
   const refreshToken = randomToken(48);
   const [row] = await db
@@ -88,6 +90,9 @@ export async function issueSignInTokens(
       authTime: now,
       expiresAt: addSeconds(now, REFRESH_TOKEN_SECONDS),
       createdAt: now,
+      userAgent: keptUserAgent(caller.userAgent),
+      ipAddress: caller.ip,
+      lastUsedAt: now,
     })
     .returning({ id: identityRefreshTokens.id });
   const { accessToken, idToken } = await signTokens(settings, user, row!.id, now, now);
@@ -117,6 +122,7 @@ export async function refreshTokens(
   const user = await loadUser(row.userId);
   if (!user) throw cognitoErrors.invalidRefreshToken();
   if (!user.enabled) throw cognitoErrors.userDisabled();
+  await db.update(identityRefreshTokens).set({ lastUsedAt: now }).where(eq(identityRefreshTokens.id, row.id));
   const { accessToken, idToken } = await signTokens(settings, user, row.id, row.authTime, now);
   return { AccessToken: accessToken, IdToken: idToken, ExpiresIn: ACCESS_TOKEN_SECONDS, TokenType: 'Bearer' };
 }

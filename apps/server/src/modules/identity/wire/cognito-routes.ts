@@ -90,7 +90,8 @@ function registerOperations(app: App, ctx: IdentityContext): void {
         username: operation.username?.(parsed.data),
         invocationId: headerValue(request.headers['amz-sdk-invocation-id']),
       });
-      const result = await operation.run(ctx, parsed.data);
+      const caller = { userAgent: headerValue(request.headers['user-agent']) ?? null, ip: request.ip ?? null };
+      const result = await operation.run({ ...ctx, caller }, parsed.data);
       return reply.type('application/x-amz-json-1.1').send(result);
     } catch (error) {
       if (error instanceof CognitoError) return sendCognitoError(reply, error);

@@ -11,9 +11,10 @@ import { errorMessage } from '../../../lib/http/error-message';
 import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';
 import { useProfile, useUpdateProfile, type Profile } from '../api/profile';
+import { SignInsCard } from './sign-ins-card';
 
 /**
- * Your own name and phone (your email is your username), and below them how you hear of the account's news
+ * Your own name and phone (your email is your username), where you are signed in, and below them how you hear of the account's news
  * (`notificationChoices`: the notifications feature's, composed by the app).
  */
 export function ProfileScreen({ notificationChoices }: { notificationChoices: ReactNode }) {
@@ -24,6 +25,7 @@ export function ProfileScreen({ notificationChoices }: { notificationChoices: Re
       <QueryState query={profile} loadingLabel="Loading your profile" errorTitle="Your profile could not be loaded">
         {(data) => <ProfileForm profile={data} />}
       </QueryState>
+      <SignInsCard />
       {notificationChoices}
     </Stack>
   );
