@@ -29,6 +29,14 @@ export const identityUsers = pgTable('identity_users', {
   temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
   failedPasswordAttempts: integer('failed_password_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** An authenticator app's secret (base32, RFC 6238): set once a code from the app was verified. */
+  totpSecret: text('totp_secret'),
+  /** The secret AssociateSoftwareToken handed out, until a code from it is verified. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** Two-step sign-in with the app is on (SetUserMFAPreference). */
+  totpEnabled: boolean('totp_enabled').notNull().default(false),
+  /** The last 30-second step a code was taken for: each code works once. */
+  totpLastStep: integer('totp_last_step'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

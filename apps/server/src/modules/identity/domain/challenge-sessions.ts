@@ -7,7 +7,8 @@ import { cognitoErrors } from '../wire/cognito-error';
 
 export const CHALLENGE_SESSION_SECONDS = 3 * 60;
 
-export type ChallengeName = 'NEW_PASSWORD_REQUIRED' | 'EMAIL_OTP' | 'SMS_OTP' | 'CUSTOM_CHALLENGE' | 'SELECT_CHALLENGE';
+export type ChallengeName =
+  'NEW_PASSWORD_REQUIRED' | 'EMAIL_OTP' | 'SMS_OTP' | 'CUSTOM_CHALLENGE' | 'SELECT_CHALLENGE' | 'SOFTWARE_TOKEN_MFA';
 
 export type ChallengeSession = typeof identityChallengeSessions.$inferSelect;
 

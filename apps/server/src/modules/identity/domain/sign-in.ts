@@ -36,7 +36,11 @@ function assertMaySignIn(user: IdentityUser): IdentityUser {
 }
 
 /** After the user proved who they are: tokens, or the new-password challenge for a temporary password. */
-export async function completeSignIn(ctx: IdentityContext, user: IdentityUser): Promise<SignInStep> {
+export async function completeSignIn(
+  ctx: IdentityContext,
+  user: IdentityUser,
+  options: { secondStepDone?: boolean } = {},
+): Promise<SignInStep> {
   const now = ctx.clock.now();
   if (user.status === 'FORCE_CHANGE_PASSWORD') {
     if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= now)
@@ -59,6 +63,21 @@ export async function completeSignIn(ctx: IdentityContext, user: IdentityUser): 
           name: user.name,
         }),
       },
+    };
+  }
+  // Two-step sign-in with an authenticator app: the code is asked for after the password (or passcode).
+  // Employees who sign in through the company directory have its own second step.
+  if (user.totpEnabled && user.totpSecret && !options.secondStepDone && user.status !== 'EXTERNAL_PROVIDER') {
+    const session = await openChallengeSession(ctx.db, {
+      userId: user.id,
+      username: user.username,
+      challenge: 'SOFTWARE_TOKEN_MFA',
+      now,
+    });
+    return {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: session,
+      ChallengeParameters: { USER_ID_FOR_SRP: user.username },
     };
   }
   const caller = ctx.caller ?? { userAgent: null, ip: null };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { identityUsers } from '../../../db/schema/index';
 
@@ -54,4 +54,14 @@ export function maskEmail(email: string): string {
 
 export function maskPhone(phone: string): string {
   return `+${'*'.repeat(Math.max(phone.length - 5, 3))}${phone.slice(-4)}`;
+}
+
+/** Records that an authenticator code of `step` was used, unless one of that step or a later one was: false then. */
+export async function takeAuthenticatorStep(db: Db, id: string, step: number): Promise<boolean> {
+  const taken = await db
+    .update(identityUsers)
+    .set({ totpLastStep: step, updatedAt: sql`now()` })
+    .where(and(eq(identityUsers.id, id), or(isNull(identityUsers.totpLastStep), lt(identityUsers.totpLastStep, step))))
+    .returning({ id: identityUsers.id });
+  return taken.length > 0;
 }

@@ -6,7 +6,10 @@ import { hashPassword } from '../domain/passwords';
 import { completeSignIn, signInWithPassword, startPasscode, verifyPasscode, type SignInStep } from '../domain/sign-in';
 import { redeemSsoTicket } from '../domain/sso-tickets';
 import { findUserById, normalizeUsername, updateUser } from '../domain/users';
-import { cognitoErrors } from '../wire/cognito-error';
+import { CognitoError, cognitoErrors } from '../wire/cognito-error';
+import { stepOfCode } from '../domain/authenticator-app';
+import { afterFailedPassword, afterGoodPassword, isLocked } from '../domain/lockout';
+import { takeAuthenticatorStep } from '../domain/users';
 import { newPasswordProblems } from '../domain/password-screen';
 
 export const respondToAuthChallengeInput = z.looseObject({
@@ -41,6 +44,8 @@ export async function respondToAuthChallenge(
       return answerCustomChallenge(ctx, session, answer(responses, 'ANSWER'));
     case 'SELECT_CHALLENGE':
       return selectChallenge(ctx, session, answer(responses, 'ANSWER'), responses.PASSWORD);
+    case 'SOFTWARE_TOKEN_MFA':
+      return answerAuthenticatorCode(ctx, session, answer(responses, 'SOFTWARE_TOKEN_MFA_CODE'));
     default:
       throw cognitoErrors.invalidParameter(`Unsupported challenge ${input.ChallengeName}.`);
   }
@@ -91,6 +96,30 @@ async function answerCustomChallenge(
     return completeSignIn(ctx, user);
   }
   return finishPasscode(ctx, session, value);
+}
+
+/**
+ * The authenticator app's code, after the password: a wrong (or already used) code counts toward the lockout
+ * as a wrong password does, and leaves the session for another try.
+ */
+async function answerAuthenticatorCode(
+  ctx: IdentityContext,
+  session: ChallengeSession,
+  code: string,
+): Promise<SignInStep> {
+  const user = session.userId ? await findUserById(ctx.db, session.userId) : undefined;
+  if (!user?.totpSecret) throw cognitoErrors.sessionExpired();
+  const now = ctx.clock.now();
+  if (isLocked(user, now)) throw cognitoErrors.passwordAttemptsExceeded();
+  const step = stepOfCode(user.totpSecret, code, now);
+  // Taken in one statement: the same code sent twice at once signs in once.
+  if (step === null || !(await takeAuthenticatorStep(ctx.db, user.id, step))) {
+    await updateUser(ctx.db, user.id, afterFailedPassword(user, now));
+    throw new CognitoError('CodeMismatchException', 'Invalid code received for user');
+  }
+  await useChallengeSession(ctx.db, session, now);
+  await updateUser(ctx.db, user.id, afterGoodPassword);
+  return completeSignIn(ctx, user, { secondStepDone: true });
 }
 
 async function selectChallenge(

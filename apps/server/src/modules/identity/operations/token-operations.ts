@@ -10,7 +10,7 @@ import { cognitoErrors } from '../wire/cognito-error';
 import { newPasswordProblems } from '../domain/password-screen';
 
 /** The user an access token belongs to, or Cognito's NotAuthorized errors. */
-async function userOfAccessToken(ctx: IdentityContext, accessToken: string): Promise<IdentityUser> {
+export async function userOfAccessToken(ctx: IdentityContext, accessToken: string): Promise<IdentityUser> {
   try {
     const claims = await ctx.verifier.verify(accessToken);
     const user = await findUserById(ctx.db, claims.sub);
@@ -30,7 +30,13 @@ export const accessTokenInput = z.looseObject({ AccessToken: cognitoToken() });
 /** GetUser: the signed-in user's attributes. */
 export async function getUser(ctx: IdentityContext, input: z.infer<typeof accessTokenInput>) {
   const user = await userOfAccessToken(ctx, input.AccessToken);
-  return { Username: user.username, UserAttributes: userAttributes(user), MFAOptions: [], UserMFASettingList: [] };
+  return {
+    Username: user.username,
+    UserAttributes: userAttributes(user),
+    MFAOptions: [],
+    UserMFASettingList: user.totpEnabled ? ['SOFTWARE_TOKEN_MFA'] : [],
+    ...(user.totpEnabled && { PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' }),
+  };
 }
 
 /** GlobalSignOut: every sign-in of the user ends, here and on every other device. */

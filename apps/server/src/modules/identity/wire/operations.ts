@@ -12,6 +12,14 @@ import {
   usernameInput,
 } from '../operations/account-operations';
 import { initiateAuth, initiateAuthInput } from '../operations/initiate-auth';
+import {
+  associateSoftwareToken,
+  associateSoftwareTokenInput,
+  setUserMfaPreference,
+  setUserMfaPreferenceInput,
+  verifySoftwareToken,
+  verifySoftwareTokenInput,
+} from '../operations/mfa-operations';
 import { respondToAuthChallenge, respondToAuthChallengeInput } from '../operations/respond-to-auth-challenge';
 import {
   accessTokenInput,
@@ -65,6 +73,9 @@ const OPERATIONS: Record<string, Operation<z.ZodType>> = {
   GlobalSignOut: operation({ input: accessTokenInput, run: globalSignOut }),
   RevokeToken: operation({ input: revokeTokenInput, run: revokeToken }),
   GetTokensFromRefreshToken: operation({ input: getTokensFromRefreshTokenInput, run: getTokensFromRefreshToken }),
+  AssociateSoftwareToken: operation({ input: associateSoftwareTokenInput, run: associateSoftwareToken }),
+  VerifySoftwareToken: operation({ input: verifySoftwareTokenInput, run: verifySoftwareToken }),
+  SetUserMFAPreference: operation({ input: setUserMfaPreferenceInput, run: setUserMfaPreference }),
 };
 
 /** The operation of a name from the wire; only the table's own entries, so "constructor" or "__proto__" are unknown. */

@@ -1,0 +1,123 @@
+import {
+  AssociateSoftwareTokenCommand,
+  GetUserCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { cognitoFailure, useIdentityHarness } from '../../test/identity-harness';
+import { manualClock } from '../../test/test-app';
+import { DEMO_USER, TEST_DEMO_PASSWORD } from '../../test/demo';
+import { codeAt } from './domain/authenticator-app';
+import { findUserByUsername } from './domain/users';
+
+const clock = manualClock(new Date('2026-11-28T10:00:05Z'));
+const harness = useIdentityHarness({ clock });
+
+/** Signs in with the password and turns the authenticator app on, as Amplify's setUpTOTP, verifyTOTPSetup and updateMFAPreference do. */
+async function turnOnAuthenticator(username: string): Promise<string> {
+  const accessToken = (await harness.passwordSignIn(username, TEST_DEMO_PASSWORD)).AuthenticationResult!.AccessToken!;
+  const { SecretCode } = await harness.cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  expect(SecretCode).toMatch(/^[A-Z2-7]{32}$/);
+  expect(
+    await cognitoFailure(
+      harness.cognito.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: '000000' })),
+    ),
+  ).toMatchObject({ name: 'EnableSoftwareTokenMFAException', message: 'Code mismatch' });
+  const verified = await harness.cognito.send(
+    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: codeAt(SecretCode!, clock.now()) }),
+  );
+  expect(verified.Status).toBe('SUCCESS');
+  await harness.cognito.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  const user = await harness.cognito.send(new GetUserCommand({ AccessToken: accessToken }));
+  expect(user.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
+  expect(user.PreferredMfaSetting).toBe('SOFTWARE_TOKEN_MFA');
+  return SecretCode!;
+}
+
+const respond = (username: string, session: string, code: string) =>
+  harness.cognito.send(
+    new RespondToAuthChallengeCommand({
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId: harness.clientId,
+      Session: session,
+      ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+    }),
+  );
+
+describe('two-step sign-in with an authenticator app (TOTP)', () => {
+  it('asks for the code after the password, takes the right one once, and refuses a replay', async () => {
+    const username = DEMO_USER.billing;
+    const secret = await turnOnAuthenticator(username);
+    clock.advance(30);
+
+    const challenge = await harness.passwordSignIn(username, TEST_DEMO_PASSWORD);
+    expect(challenge.AuthenticationResult).toBeUndefined();
+    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(await cognitoFailure(respond(username, challenge.Session!, '123456'))).toMatchObject({
+      name: 'CodeMismatchException',
+      message: 'Invalid code received for user',
+    });
+    const code = codeAt(secret, clock.now());
+    const done = await respond(username, challenge.Session!, code);
+    expect(done.AuthenticationResult?.AccessToken).toBeTruthy();
+
+    // The same code again, in a new sign-in within its 30 seconds: refused.
+    const again = await harness.passwordSignIn(username, TEST_DEMO_PASSWORD);
+    expect(await cognitoFailure(respond(username, again.Session!, code))).toMatchObject({
+      name: 'CodeMismatchException',
+    });
+    // The next step's code works on the same session.
+    clock.advance(30);
+    expect((await respond(username, again.Session!, codeAt(secret, clock.now()))).AuthenticationResult).toBeDefined();
+  });
+
+  it('counts wrong codes toward the lockout, as wrong passwords', async () => {
+    const username = DEMO_USER.viewer;
+    await turnOnAuthenticator(username);
+    const challenge = await harness.passwordSignIn(username, TEST_DEMO_PASSWORD);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await cognitoFailure(respond(username, challenge.Session!, '000000'));
+    expect((await findUserByUsername(harness.database.db, username))!.lockedUntil).not.toBeNull();
+    expect(await cognitoFailure(respond(username, challenge.Session!, '000000'))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
+  });
+
+  it('turned off, signs in with the password alone; turning on needs a verified app', async () => {
+    const fresh = (await harness.passwordSignIn(DEMO_USER.manager, TEST_DEMO_PASSWORD)).AuthenticationResult!;
+    expect(
+      await cognitoFailure(
+        harness.cognito.send(
+          new SetUserMFAPreferenceCommand({
+            AccessToken: fresh.AccessToken,
+            SoftwareTokenMfaSettings: { Enabled: true },
+          }),
+        ),
+      ),
+    ).toMatchObject({ name: 'InvalidParameterException', message: 'User has not verified software token mfa' });
+
+    const secret = await turnOnAuthenticator(DEMO_USER.manager);
+    clock.advance(30);
+    const challenge = await harness.passwordSignIn(DEMO_USER.manager, TEST_DEMO_PASSWORD);
+    const tokens = (await respond(DEMO_USER.manager, challenge.Session!, codeAt(secret, clock.now())))
+      .AuthenticationResult!;
+    await harness.cognito.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken: tokens.AccessToken,
+        SoftwareTokenMfaSettings: { Enabled: false },
+      }),
+    );
+    expect((await harness.passwordSignIn(DEMO_USER.manager, TEST_DEMO_PASSWORD)).AuthenticationResult).toBeDefined();
+    expect(
+      (await harness.cognito.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).UserMFASettingList,
+    ).toEqual([]);
+  });
+});
