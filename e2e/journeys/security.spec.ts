@@ -1,3 +1,4 @@
+import { codeAt } from '../../apps/server/src/modules/identity/domain/authenticator-app';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { JOURNEY_USERS } from '../support/journey-users';
@@ -38,6 +39,55 @@ test('a person sees where they are signed in, signs the other browser out, and t
     await expect(other).toHaveURL(/\/login/, { timeout: 20_000 });
   } finally {
     await phone.close();
+  }
+});
+
+test('a person turns on two-step sign-in with an authenticator app, and then signs in with its code', async ({
+  page,
+  request,
+}) => {
+  const user = JOURNEY_USERS.twoStep.email;
+  // The server's clock stands still, so the codes this journey computes are the server's codes.
+  const now = async (command: object) =>
+    new Date(((await (await request.post('/dev/clock', { data: command })).json()) as { now: string }).now);
+  const setUpAt = await now({ freeze: true });
+  try {
+    await page.goto('/login');
+    await signInWithPassword(page, user);
+    await expect(page).toHaveURL('/');
+    await page.goto('/profile');
+    const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
+    await expect(twoStep).toContainText('Off');
+    await twoStep.getByRole('button', { name: 'Set up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+    await expect(dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+    await expectAccessible(page);
+    const secret = (await dialog.locator('code').textContent())!.trim();
+    await dialog.getByRole('textbox', { name: /6-digit code/ }).fill('000000');
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await expect(dialog.getByText('Code mismatch')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /6-digit code/ }).fill(codeAt(secret, setUpAt));
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await expect(toast(page, 'Two-step sign-in is on')).toBeVisible();
+    await expect(twoStep).toContainText('On');
+
+    // The next sign-in, 30 s later (each code counts once): the password, then the app's code.
+    const signInAt = await now({ advanceSeconds: 30 });
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await signInWithPassword(page, user);
+    await expect(page).toHaveURL(/\/two-step/);
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in', level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Code' }).fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid code received for user');
+    await page.getByRole('textbox', { name: 'Code' }).fill(codeAt(secret, signInAt));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toContainText('On');
+  } finally {
+    await now({ resume: true });
   }
 });
 

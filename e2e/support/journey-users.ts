@@ -13,4 +13,6 @@ export const JOURNEY_USERS = {
   lockout: { email: 'lockout.journey@demo.test', firstName: 'Luke', lastName: 'Lockout', phone: '+15125550183' },
   /** security.spec.ts: signs in on two browsers and signs one out from the other. */
   devices: { email: 'devices.journey@demo.test', firstName: 'Dev', lastName: 'Devices', phone: '+15125550184' },
+  /** security.spec.ts: turns two-step sign-in on and signs in with a code. */
+  twoStep: { email: 'twostep.journey@demo.test', firstName: 'Tess', lastName: 'Twostep', phone: '+15125550185' },
 } as const;

@@ -81,6 +81,12 @@ export type PasscodeRequestForm = z.infer<typeof passcodeRequestSchema>;
 export const passcodeSchema = z.object({ passcode: required() });
 export type PasscodeForm = z.infer<typeof passcodeSchema>;
 
+/** The authenticator app's code at sign-in: six digits, spaces allowed as apps show them ("123 456"). */
+export const authenticatorCodeSchema = z.object({
+  code: z.string().check(z.trim(), z.regex(/^\d{3} ?\d{3}$/, 'Enter the 6-digit code your authenticator app shows')),
+});
+export type AuthenticatorCodeForm = z.input<typeof authenticatorCodeSchema>;
+
 export const changePasswordSchema = z
   .object({
     oldPassword: anyRequired(MESSAGES.enterPassword),

@@ -99,6 +99,13 @@ export const paths = {
     firstPaintStylesOnly: true,
     href: () => '/login',
   }),
+  twoStep: route({
+    pattern: 'two-step',
+    area: 'loggedOut',
+    title: 'Two-step sign-in',
+    screen: 'features/auth/routes/two-step-route',
+    href: () => '/two-step',
+  }),
   otp: route({
     pattern: 'otp',
     area: 'loggedOut',

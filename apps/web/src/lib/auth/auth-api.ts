@@ -29,4 +29,10 @@ export const authApi = {
     (await load()).requestPasswordReset(...args),
   resetPassword: async (...args: Parameters<Flows['resetPassword']>) => (await load()).resetPassword(...args),
   changePassword: async (...args: Parameters<Flows['changePassword']>) => (await load()).changePassword(...args),
+  authenticatorAppIsOn: async () => (await load()).authenticatorAppIsOn(),
+  startAuthenticatorSetUp: async (...args: Parameters<Flows['startAuthenticatorSetUp']>) =>
+    (await load()).startAuthenticatorSetUp(...args),
+  finishAuthenticatorSetUp: async (...args: Parameters<Flows['finishAuthenticatorSetUp']>) =>
+    (await load()).finishAuthenticatorSetUp(...args),
+  turnOffAuthenticator: async () => (await load()).turnOffAuthenticator(),
 };

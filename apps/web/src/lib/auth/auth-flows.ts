@@ -2,10 +2,14 @@ import {
   confirmResetPassword,
   confirmSignIn,
   confirmSignUp,
+  fetchMFAPreference,
   resendSignUpCode,
   resetPassword,
+  setUpTOTP,
   signIn,
+  updateMFAPreference,
   updatePassword,
+  verifyTOTPSetup,
   type SignInOutput,
 } from 'aws-amplify/auth';
 
@@ -36,4 +40,17 @@ export const authFlows = {
   resetPassword: (username: string, code: string, newPassword: string) =>
     confirmResetPassword({ username, confirmationCode: code.trim(), newPassword }),
   changePassword: (oldPassword: string, newPassword: string) => updatePassword({ oldPassword, newPassword }),
+  /** Whether two-step sign-in with an authenticator app is on. */
+  authenticatorAppIsOn: async (): Promise<boolean> => (await fetchMFAPreference()).enabled?.includes('TOTP') ?? false,
+  /** A new secret for the app: the text to type and the otpauth:// address its QR code holds. */
+  startAuthenticatorSetUp: async (accountName: string) => {
+    const details = await setUpTOTP();
+    return { secret: details.sharedSecret, uri: details.getSetupUri('Advertiser Portal', accountName).toString() };
+  },
+  /** The app's first code proves it holds the secret; two-step sign-in is then on. */
+  finishAuthenticatorSetUp: async (code: string) => {
+    await verifyTOTPSetup({ code });
+    await updateMFAPreference({ totp: 'PREFERRED' });
+  },
+  turnOffAuthenticator: () => updateMFAPreference({ totp: 'DISABLED' }),
 };

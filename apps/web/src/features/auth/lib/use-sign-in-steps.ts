@@ -7,8 +7,8 @@ import { useHrefKeepingRedirect } from './redirect-query';
 
 /**
  * Acts on where a sign-in stands (specification section 4): done -> the session loads and the guard moves
- * on to redirectTo; new password required -> /new-password; not confirmed -> /confirm; reset required ->
- * /forgot-password. Returns false when the step is one the caller handles itself (a passcode to enter).
+ * on to redirectTo; new password required -> /new-password; the authenticator app's code -> /two-step; not
+ * confirmed -> /confirm; reset required -> /forgot-password. Returns false when the step is one the caller handles itself (a passcode to enter).
  */
 export function useSignInSteps() {
   const navigate = useNavigate();
@@ -21,6 +21,9 @@ export function useSignInSteps() {
         return true;
       case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
         await navigate(href(paths.newPassword.href()), { state: { username } });
+        return true;
+      case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+        await navigate(href(paths.twoStep.href()), { state: { username } });
         return true;
       case 'CONFIRM_SIGN_UP':
         await navigate(href(paths.confirm.href(username)));

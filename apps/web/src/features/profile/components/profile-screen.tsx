@@ -12,6 +12,7 @@ import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';
 import { useProfile, useUpdateProfile, type Profile } from '../api/profile';
 import { SignInsCard } from './sign-ins-card';
+import { TwoStepCard } from './two-step/two-step-card';
 
 /**
  * Your own name and phone (your email is your username), where you are signed in, and below them how you hear of the account's news
@@ -25,6 +26,7 @@ export function ProfileScreen({ notificationChoices }: { notificationChoices: Re
       <QueryState query={profile} loadingLabel="Loading your profile" errorTitle="Your profile could not be loaded">
         {(data) => <ProfileForm profile={data} />}
       </QueryState>
+      {profile.data && <TwoStepCard email={profile.data.email} />}
       <SignInsCard />
       {notificationChoices}
     </Stack>

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { authenticatorCodeSchema, type AuthenticatorCodeForm } from '@portal/shared/auth-forms';
+import { BackLink } from '../../../components/back-link';
+import { paths } from '../../../config/paths';
+import { authApi } from '../../../lib/auth/auth-api';
+import { authErrorMessage } from '../../../lib/auth/auth-error-message';
+import { AuthForm } from '../components/auth-form';
+import { AuthHeading } from '../components/auth-heading';
+import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useFormFailure } from '../lib/use-form-failure';
+import { useSignInSteps } from '../lib/use-sign-in-steps';
+
+/**
+ * /two-step: after the password (or passcode), the code of the person's authenticator app. The sign-in it
+ * continues lives in this tab only: opened afresh (a reload, a link), it says so and leads back to /login.
+ */
+export function Component() {
+  const href = useHrefKeepingRedirect();
+  const onSignInStep = useSignInSteps();
+  const username = (useLocation().state as { username?: string } | null)?.username;
+  const form = useForm<AuthenticatorCodeForm>({
+    resolver: zodResolver(authenticatorCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { failure, report, clear } = useFormFailure();
+  const back = (
+    <BackLink to={href(paths.login.href())} ta="center">
+      Back to Login
+    </BackLink>
+  );
+
+  if (!username)
+    return (
+      <Stack gap="lg">
+        <AuthHeading title="Two-step sign-in" />
+        <Alert title="Sign in again">
+          This step belongs to a sign-in that is no longer open in this tab: start again at Login.
+        </Alert>
+        {back}
+      </Stack>
+    );
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    clear();
+    try {
+      await onSignInStep(await authApi.answerChallenge(code.replace(/\s/g, '')), username);
+    } catch (error) {
+      report(authErrorMessage(error));
+    }
+  });
+
+  return (
+    <AuthForm
+      title="Two-step sign-in"
+      subtitle="Enter the 6-digit code your authenticator app shows for the Advertiser Portal."
+      onSubmit={submit}
+      submitLabel="Verify"
+      submitting={isSubmitting}
+      failure={failure}
+      footer={back}
+    >
+      <TextInput
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        data-autofocus
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+    </AuthForm>
+  );
+}
