@@ -1,30 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_IDS } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { withAccountSelected } from '../support/campaign-api';
 import { expect, test } from '../support/fixtures';
 import { PHONE } from '../support/layout';
-import { signInWithPassword, toast } from '../support/portal';
-
-/** The temporary password of the newest invitation mailed to `email` (dev mailbox). */
-async function mailedTemporaryPassword(request: APIRequestContext, email: string): Promise<string> {
-  let password: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get(`/dev/outbox/messages?to=${encodeURIComponent(email)}`)).json()) as {
-          text: string;
-        }[];
-        password = messages
-          .map((message) => /temporary password[^\n]*\n\n(\S+)$/.exec(message.text)?.[1])
-          .find(Boolean);
-        return password;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  return password!;
-}
+import { newestInMail, signInWithPassword, toast } from '../support/portal';
 
 const teamRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
@@ -63,7 +43,8 @@ test('an owner invites a viewer, who signs in with the mailed password; made BIL
   try {
     const tab = await invitee.newPage();
     await tab.goto('/login');
-    const temporaryPassword = await mailedTemporaryPassword(request, email);
+    // The temporary password ends the invitation's mail.
+    const temporaryPassword = await newestInMail(request, email, /temporary password[^\n]*\n\n(\S+)$/);
     await signInWithPassword(tab, email, temporaryPassword);
     await expect(tab).toHaveURL('/new-password');
     await tab.getByRole('textbox', { name: 'Temporary password', exact: true }).fill(temporaryPassword);

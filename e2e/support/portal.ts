@@ -2,9 +2,18 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
-/** The newest 6-digit code the dev mailbox holds for an email or phone, sent after `since`. */
-export async function latestCode(request: APIRequestContext, to: string, since: Date): Promise<string> {
-  let code: string | undefined;
+/**
+ * The first group of `pattern` in the newest mail the dev mailbox holds for an email or phone (sent after `since`),
+ * once one has come. Other mail reaches the same person meanwhile (new-lead notifications), so it is the newest
+ * mail that matches, not the newest mail.
+ */
+export async function newestInMail(
+  request: APIRequestContext,
+  to: string,
+  pattern: RegExp,
+  since = new Date(0),
+): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
@@ -12,18 +21,21 @@ export async function latestCode(request: APIRequestContext, to: string, since: 
           text: string;
           createdAt: string;
         }[];
-        // Other mail reaches the same person meanwhile (new-lead notifications): the newest code message.
-        code = messages
+        found = messages
           .filter((message) => new Date(message.createdAt) >= since)
-          .map((message) => /^(\d{6}) is your Advertiser Portal/.exec(message.text)?.[1])
+          .map((message) => pattern.exec(message.text)?.[1])
           .find(Boolean);
-        return code;
+        return found;
       },
       { timeout: 15_000 },
     )
     .toBeDefined();
-  return code!;
+  return found!;
 }
+
+/** The newest 6-digit code the dev mailbox holds for an email or phone, sent after `since`. */
+export const latestCode = (request: APIRequestContext, to: string, since: Date) =>
+  newestInMail(request, to, /^(\d{6}) is your Advertiser Portal/, since);
 
 /**
  * A demo user's access token straight from the identity service (InitiateAuth, as the login screen sends

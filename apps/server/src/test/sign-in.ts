@@ -1,14 +1,24 @@
 import type { App } from '../http/types';
 import { TEST_DEMO_PASSWORD } from './demo';
 
-/** InitiateAuth with USER_PASSWORD_AUTH, as Amplify sends it from the login screen: the raw answer. */
-export function passwordSignIn(app: App, clientId: string, username: string, password = TEST_DEMO_PASSWORD) {
+/**
+ * InitiateAuth with USER_PASSWORD_AUTH, as Amplify sends it from the login screen: the raw answer. `headers` add
+ * to the request's own, e.g. the browser's User-Agent.
+ */
+export function passwordSignIn(
+  app: App,
+  clientId: string,
+  username: string,
+  password = TEST_DEMO_PASSWORD,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/cognito-idp',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      ...headers,
     },
     payload: JSON.stringify({
       AuthFlow: 'USER_PASSWORD_AUTH',

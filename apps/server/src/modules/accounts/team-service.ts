@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../../db/audit';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError, RateLimitedError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { createInvitedSignIn, renewTemporaryPassword, signInStateOf, TEMPORARY_PASSWORD_DAYS } from '../identity';
+import { createInvitedSignIn, renewTemporaryPassword, hasSignIn, TEMPORARY_PASSWORD_DAYS } from '../identity';
 import { listAccountContacts, lockAccountRow } from './account-repository';
 import {
   countOwners,
@@ -43,6 +43,22 @@ async function assertMayChange(scope: TenantScope, actor: TeamActor, target: Tea
   if (refusal) throw new AppError('FORBIDDEN', refusal);
 }
 
+/**
+ * Runs a team change in one transaction that first locks the account's row: every team change of an account
+ * queues here, so counts made inside it (owners, invitations) cannot be raced.
+ */
+async function underAccountLock<T>(
+  scope: TenantScope,
+  work: (txScope: TenantScope, account: { name: string }) => Promise<T>,
+): Promise<T> {
+  return scope.db.transaction(async (tx) => {
+    const txScope = withDb(scope, tx);
+    const account = await lockAccountRow(txScope);
+    if (!account) throw new AppError('NOT_FOUND', 'There is no such account.');
+    return work(txScope, account);
+  });
+}
+
 /** Changes or removes one person's assignment under the account's row lock, audited in the same transaction. */
 async function changeTeam(
   scope: TenantScope,
@@ -50,11 +66,7 @@ async function changeTeam(
   newRole: Role | null,
   actor: TeamActor,
 ): Promise<TeamChange | null> {
-  return scope.db.transaction(async (tx) => {
-    const txScope = withDb(scope, tx);
-    // Every team change of an account queues here, so the last-owner count below cannot be raced.
-    const account = await lockAccountRow(txScope);
-    if (!account) throw new AppError('NOT_FOUND', 'There is no such account.');
+  return underAccountLock(scope, async (txScope, account) => {
     const member = await findMemberByContact(txScope, contactRecordId);
     if (!member) throw new AppError('NOT_FOUND', TEAM_MESSAGES.noSuchMember);
     await assertMayChange(txScope, actor, member, newRole);
@@ -63,7 +75,7 @@ async function changeTeam(
       throw new AppError('BUSINESS_RULE', TEAM_MESSAGES.lastOwner);
     if (newRole) await setMemberRole(txScope, member.contactId, newRole);
     else await deleteMember(txScope, member.contactId);
-    await recordAudit(tx, {
+    await recordAudit(txScope.db, {
       accountId: scope.accountId,
       actor,
       entity: 'contact-assignment',
@@ -136,6 +148,10 @@ async function assertInvitationAllowed(scope: TenantScope) {
 
 const signInLink = (publicUrl: string) => `${publicUrl}/login`;
 
+/** How to use a temporary password, as the invitation and its resend both say it: the password comes last. */
+const temporaryPasswordSteps = (publicUrl: string, temporaryPassword: string) =>
+  `Sign in at ${signInLink(publicUrl)} with your email and this temporary password within ${TEMPORARY_PASSWORD_DAYS} days, then choose your own password:\n\n${temporaryPassword}`;
+
 /**
  * Brings a person onto the account with a role (issue 27). A new email gets a sign-in that must choose its
  * own password at the first sign-in, with a temporary password valid 7 days mailed to them; an email that has
@@ -150,17 +166,15 @@ export async function inviteMember(
 ) {
   const email = invitation.email.trim().toLowerCase();
   const now = deps.clock.now();
-  const invited = await scope.db.transaction(async (tx) => {
-    const txScope = withDb(scope, tx);
-    const account = await lockAccountRow(txScope);
-    if (!account) throw new AppError('NOT_FOUND', 'There is no such account.');
+  const invited = await underAccountLock(scope, async (txScope, account) => {
+    const tx = txScope.db;
     await assertMayChange(txScope, actor, null, invitation.role);
     if (await findMemberByUsername(txScope, email)) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyOnTeam(email));
     await assertInvitationAllowed(txScope);
     const person = { email, name: invitation.name.trim(), phone: invitation.phone || null };
     const contact = (await findContactByEmail(txScope, email)) ?? (await insertContact(txScope, person));
     await insertMember(txScope, contact.id, invitation.role);
-    const signIn = (await signInStateOf(tx, email)) === 'NONE' ? await createInvitedSignIn(tx, person, now) : null;
+    const signIn = (await hasSignIn(tx, email)) ? null : await createInvitedSignIn(tx, person, now);
     await recordAudit(tx, {
       accountId: scope.accountId,
       actor,
@@ -184,7 +198,7 @@ export async function inviteMember(
       ? `${actor.username} invited you to ${accountName} on the Advertiser Portal`
       : `You now have access to ${accountName}`,
     text: temporaryPassword
-      ? `Hello ${invitation.name.trim()},\n\n${actor.username} invited you to ${accountName} in the Advertiser Portal as ${invitation.role}.\n\nSign in at ${signInLink(deps.publicUrl)} with your email and this temporary password within ${TEMPORARY_PASSWORD_DAYS} days, then choose your own password:\n\n${temporaryPassword}`
+      ? `Hello ${invitation.name.trim()},\n\n${actor.username} invited you to ${accountName} in the Advertiser Portal as ${invitation.role}.\n\n${temporaryPasswordSteps(deps.publicUrl, temporaryPassword)}`
       : `Hello ${invitation.name.trim()},\n\n${actor.username} gave you access to ${accountName} in the Advertiser Portal as ${invitation.role}. Sign in as usual at ${signInLink(deps.publicUrl)} and choose it from your accounts.`,
   });
   return teamMember(scope, invited.contactRecordId);
@@ -198,10 +212,8 @@ export async function resendInvitation(
   deps: { messages: MessageSender; clock: Clock; publicUrl: string },
 ) {
   const now = deps.clock.now();
-  const sent = await scope.db.transaction(async (tx) => {
-    const txScope = withDb(scope, tx);
-    const account = await lockAccountRow(txScope);
-    if (!account) throw new AppError('NOT_FOUND', 'There is no such account.');
+  const sent = await underAccountLock(scope, async (txScope, account) => {
+    const tx = txScope.db;
     const member = await findMemberByContact(txScope, contactRecordId);
     if (!member) throw new AppError('NOT_FOUND', TEAM_MESSAGES.noSuchMember);
     await assertMayChange(txScope, actor, member, member.role);
@@ -224,7 +236,7 @@ export async function resendInvitation(
     channel: 'email',
     to: member.email,
     subject: `Your new temporary password for ${accountName}`,
-    text: `Hello ${member.name},\n\n${actor.username} sent you a new temporary password for ${accountName} in the Advertiser Portal; the one sent before no longer works.\n\nSign in at ${signInLink(deps.publicUrl)} with your email and this temporary password within ${TEMPORARY_PASSWORD_DAYS} days, then choose your own password:\n\n${temporaryPassword}`,
+    text: `Hello ${member.name},\n\n${actor.username} sent you a new temporary password for ${accountName} in the Advertiser Portal; the one sent before no longer works.\n\n${temporaryPasswordSteps(deps.publicUrl, temporaryPassword)}`,
   });
   return teamMember(scope, contactRecordId);
 }

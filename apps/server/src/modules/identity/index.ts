@@ -1,11 +1,6 @@
 // The identity module's public surface: other modules, the demo and the composition root (app.ts, workers.ts)
 // import these names from this file only (eslint.config.js, docs/architecture.md).
-export {
-  createInvitedSignIn,
-  renewTemporaryPassword,
-  signInStateOf,
-  TEMPORARY_PASSWORD_DAYS,
-} from './domain/invitations';
+export { createInvitedSignIn, renewTemporaryPassword, hasSignIn, TEMPORARY_PASSWORD_DAYS } from './domain/invitations';
 export { hashPassword } from './domain/passwords';
 export { createIdentity, type Identity } from './identity-module';
 export { registerProfileEndpoints } from './profile/profile-endpoints';

@@ -4,6 +4,7 @@ import { endSignIn } from '@portal/shared/contracts/profile/end-sign-in';
 import { listSignIns } from '@portal/shared/contracts/profile/list-sign-ins';
 import { contractPath } from '@portal/shared/api/contract';
 import { DEMO_USER, TEST_DEMO_PASSWORD } from '../../test/demo';
+import { passwordSignIn } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 
 const testApp = useTestApp({ env: { RATE_LIMIT_PER_MINUTE: '100000', IDENTITY_RATE_LIMIT_PER_USER: '100000' } });
@@ -22,19 +23,8 @@ interface Tokens {
 
 /** A password sign-in from a browser, as Amplify sends it: the tokens. */
 async function signInFrom(userAgent: string, username: string = DEMO_USER.billing): Promise<Tokens> {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/cognito-idp',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      'user-agent': userAgent,
-    },
-    payload: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: testApp.config.IDENTITY_CLIENT_ID,
-      AuthParameters: { USERNAME: username, PASSWORD: TEST_DEMO_PASSWORD },
-    }),
+  const response = await passwordSignIn(testApp.app, testApp.config.IDENTITY_CLIENT_ID, username, TEST_DEMO_PASSWORD, {
+    'user-agent': userAgent,
   });
   const tokens = response.json<{ AuthenticationResult?: Tokens }>().AuthenticationResult;
   if (!tokens) throw new Error(`no tokens: ${response.body}`);

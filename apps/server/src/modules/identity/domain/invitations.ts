@@ -51,11 +51,9 @@ export async function createInvitedSignIn(
   return { userId: user!.id, temporaryPassword };
 }
 
-/** Whether this email has a sign-in, and whether it is still waiting for its first sign-in. */
-export async function signInStateOf(db: Db, email: string): Promise<'NONE' | 'INVITED' | 'ACTIVE'> {
-  const user = await findUserByUsername(db, email);
-  if (!user) return 'NONE';
-  return user.status === 'FORCE_CHANGE_PASSWORD' ? 'INVITED' : 'ACTIVE';
+/** Whether this email has a sign-in of any kind: an invitation then adds the account to it. */
+export async function hasSignIn(db: Db, email: string): Promise<boolean> {
+  return (await findUserByUsername(db, email)) !== undefined;
 }
 
 /**

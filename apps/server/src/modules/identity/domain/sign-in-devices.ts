@@ -40,9 +40,9 @@ export async function liveSignIns(db: Db, userId: string, now: Date) {
 }
 
 /**
- * Ends sign-ins of one person: one by id, or all but `keep`. Their refresh tokens stop working, and so every
- * access token issued from them (the access cache hears of it from the database on every process).
- * Answers how many ended.
+ * Ends sign-ins of one person: one by id, or all but one (all, with `allBut: null`). Their refresh tokens stop
+ * working, and so every access token issued from them (the access cache hears of it from the database on every
+ * process). Answers how many ended.
  */
 export async function endSignIns(
   db: Db,
@@ -65,14 +65,20 @@ export async function endSignIns(
   return ended.length;
 }
 
-/** Whether the person has signed in before, but never from a device of this name. */
+/**
+ * Whether the person has signed in before, but never from a device of this name. Each browser the person used
+ * is named once (the distinct User-Agents of their last 200 sign-ins), not once per sign-in: this runs on
+ * every sign-in.
+ */
 export async function isNewDevice(db: Db, userId: string, userAgent: string | null): Promise<boolean> {
-  const earlier = await db
+  const recent = db
     .select({ userAgent: identityRefreshTokens.userAgent })
     .from(identityRefreshTokens)
     .where(eq(identityRefreshTokens.userId, userId))
     .orderBy(desc(identityRefreshTokens.createdAt))
-    .limit(200);
+    .limit(200)
+    .as('recent');
+  const earlier = await db.selectDistinct({ userAgent: recent.userAgent }).from(recent);
   if (earlier.length === 0) return false;
   const name = deviceName(userAgent);
   return !earlier.some((row) => deviceName(row.userAgent) === name);

@@ -8,7 +8,7 @@ import { cognitoErrors } from '../wire/cognito-error';
 import type { SigningKey } from './signing-keys';
 import type { IdentityUser } from './users';
 import { signalAccessChange } from '../../../http/access-signal';
-import { keptUserAgent, type Caller } from './sign-in-devices';
+import { endSignIns, keptUserAgent, type Caller } from './sign-in-devices';
 import { ADMIN_GROUP } from '../../../http/token-verifier';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -145,11 +145,7 @@ export async function revokeRefreshToken(db: Db, refreshToken: string, clientId:
 
 /** Signs the user out everywhere: every refresh token, and so every access token, stops working. */
 export async function revokeAllTokens(db: Db, userId: string, now: Date): Promise<void> {
-  await db
-    .update(identityRefreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(identityRefreshTokens.userId, userId), isNull(identityRefreshTokens.revokedAt)));
-  signalAccessChange();
+  await endSignIns(db, userId, { allBut: null }, now);
 }
 
 /** When the sign-in an access token belongs to ends, or null when it was revoked (signed out) or is unknown. */
