@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setAccessTokenSource } from '../lib/auth-token';
 import { loadIdentity, whenIdentityLoaded } from '../lib/auth/load-identity';
 import { mayHaveStoredSignIn, readStoredTokens } from '../lib/auth/stored-tokens';
@@ -56,7 +56,19 @@ function initialSession(): SessionState {
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Read once: the stored tokens at start decide both the first state and whether Amplify must be asked.
   const [initial] = useState(initialSession);
-  const [state, setState] = useState<SessionState>(initial);
+  const [state, setStoredState] = useState<SessionState>(initial);
+  // Set from Sign Out until the next sign-in: Amplify's own "signedOut" event reads the session again, and
+  // whichever of the two lands last must still say the person chose to leave, or the route guard sends them
+  // to /login?redirectTo= the page they left, as it does for a session that ended.
+  const leaving = useRef(false);
+  const setState = useCallback((next: SessionState) => {
+    if (next.session.status === 'signedIn') leaving.current = false;
+    setStoredState(
+      next.session.status === 'signedOut' && leaving.current
+        ? { session: { status: 'signedOut', byChoice: true } }
+        : next,
+    );
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -84,7 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelLoad();
       stopListening();
     };
-  }, [initial]);
+  }, [initial, setState]);
 
   // Silent refresh shortly before the access token expires.
   useEffect(() => {
@@ -94,20 +106,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       Math.max(state.expiresAt - Date.now() - REFRESH_AHEAD_MS, 5_000),
     );
     return () => clearTimeout(timer);
-  }, [state.expiresAt]);
+  }, [state.expiresAt, setState]);
 
-  const refresh = useCallback(async () => setState(await readSession()), []);
+  const refresh = useCallback(async () => setState(await readSession()), [setState]);
   const value = useMemo<SessionValue>(
     () => ({
       session: state.session,
       refresh,
       signOut: async () => {
+        leaving.current = true;
         // Revokes the refresh token (and with it every access token of this sign-in) at the user pool.
         await (await loadIdentity()).signOut();
         setState({ session: { status: 'signedOut' } });
       },
     }),
-    [state.session, refresh],
+    [state.session, refresh, setState],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -41,6 +41,12 @@ describe('route guard (specification section 4)', () => {
     });
   });
 
+  it('sends a person who chose Sign Out to a bare /login, from a customer page or an admin one', () => {
+    const leftByChoice: Session = { status: 'signedOut', byChoice: true };
+    expect(decide({ pathname: '/profile', session: leftByChoice })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decide({ pathname: '/admin/acc-1', session: leftByChoice })).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
   it('lets signed-out users see the logged-out area', () => {
     expect(decide({ area: 'loggedOut', pathname: '/login' })).toEqual({ kind: 'render' });
   });

@@ -39,6 +39,9 @@ export function decideRoute({ area, pathname, search, session, selectedAccountId
   }
 
   if (session.status === 'signedOut') {
+    // Sign Out goes to /login (specification section 2), not back to the page it was chosen on: the next person
+    // to sign in at this browser may not be the one who left.
+    if (session.byChoice) return { kind: 'redirect', to: paths.login.href() };
     const here = `${pathname}${search}`;
     const entry = isUnder(pathname, '/admin') ? paths.employeeLogin.href() : paths.login.href();
     return {

@@ -7,7 +7,9 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-export type Session = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
+/** `byChoice`: the person signed out from this tab (Sign Out), not a session that ended or was never there. */
+export type Session =
+  { status: 'loading' } | { status: 'signedOut'; byChoice?: true } | { status: 'signedIn'; user: SessionUser };
 
 export interface SessionValue {
   session: Session;
