@@ -13,8 +13,8 @@ import {
   AUTO_RECHARGE_JOB,
   runAutoRecharges,
   RECONCILE_PAYMENTS_JOB,
-  reconcilePayments,
   settleAfterMs,
+  startPaymentReconciliation,
 } from './modules/billing/index';
 import { notificationHandler } from './modules/notifications/index';
 import { sendMessagesWithin, workDeliverMessage } from './jobs/deliver-message';
@@ -80,9 +80,16 @@ export async function startWorkers({
     await runAutoRecharges(database.db, payments, messages, clock.now(), config.publicUrl);
   });
   // A payment whose provider never answered (a time-out, a process that died) is settled by the provider's
-  // record of it, once its request is surely over.
-  await onSchedule(RECONCILE_PAYMENTS_JOB, '* * * * *', async () => {
-    await reconcilePayments(database.db, payments, messages, clock.now(), settleAfterMs(config.PAYMENTS_TIMEOUT_MS));
+  // record of it, once its request is surely over: looked for every few seconds, not on a minute cron.
+  await queue.unschedule(RECONCILE_PAYMENTS_JOB);
+  const reconciliation = startPaymentReconciliation({
+    db: database.db,
+    provider: payments,
+    messages,
+    now: () => clock.now(),
+    afterMs: settleAfterMs(config.PAYMENTS_TIMEOUT_MS),
+    everyMs: config.PAYMENTS_RECONCILE_EVERY_MS,
+    onError: (error) => logger.error({ err: error }, 'payment reconciliation failed; trying again'),
   });
   // What happened on accounts (the outbox) goes on to its receivers continuously, not on a cron tick.
   const handlers: EventHandler[] = [
@@ -116,6 +123,7 @@ export async function startWorkers({
     webhooks,
     async stop() {
       stopNudging();
+      await reconciliation.stop();
       await dispatcher.stop();
       await webhooks?.stop();
     },

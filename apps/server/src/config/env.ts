@@ -99,6 +99,11 @@ export const envSchema = z.object({
   /** How long a call to the provider may take before it counts as unavailable (and is retried with its key). */
   PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   /**
+   * How often a worker looks for payments the provider never answered. With the default time-out, a stuck
+   * payment is settled at most 10 s + 5 s + this after it was made: within the minute issue 25 asks for.
+   */
+  PAYMENTS_RECONCILE_EVERY_MS: z.coerce.number().int().min(10).max(60_000).default(10_000),
+  /**
    * Let webhooks go to private, loopback and link-local addresses, and over plain http: for development
    * and tests (receivers on this machine). Unset: on outside production, off in production.
    */

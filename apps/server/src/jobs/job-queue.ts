@@ -38,6 +38,8 @@ export interface JobQueue {
   ): Promise<void>;
   /** Runs a job on a cron schedule (UTC); one worker takes each run, however many are started. */
   schedule(name: string, cron: string): Promise<void>;
+  /** Ends a schedule that is no longer used (a database made by an older version still runs it). */
+  unschedule(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -103,6 +105,9 @@ export async function startJobQueue(
     async schedule(name, cron) {
       await ensureQueue(name);
       await boss.schedule(name, cron);
+    },
+    async unschedule(name) {
+      await boss.unschedule(name);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: stopWaitMs });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { EventType } from '@portal/shared/events';
 import type { NotificationChannel } from '@portal/shared/notifications';
 
@@ -62,3 +62,20 @@ export const streamTickets = pgTable('stream_tickets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * The live streams open now, on every server process: a person's count across processes is what the cap
+ * holds to. A row deleted by another process's open (the oldest past the cap) tells its own process to close
+ * it; a process that died stops touching `seen_at`, and its rows stop counting.
+ */
+export const liveStreams = pgTable(
+  'live_streams',
+  {
+    id: uuid('id').primaryKey(),
+    /** The order streams were opened in (one person's opens are taken one at a time), oldest lowest. */
+    openOrder: bigint('open_order', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('live_streams_recipient').on(table.recipient, table.openOrder)],
+);

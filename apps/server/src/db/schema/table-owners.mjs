@@ -21,7 +21,7 @@ export const TABLE_OWNERS = {
   campaigns: ['campaigns', 'listings', 'budgets', 'budgetPeriods', 'budgetCharges'],
   supply: ['supplyEvents', 'supplyEventNotes', 'disputes', 'dailyRollups'],
   recordings: ['recordings', 'recordingLinks', 'recordingSettings'],
-  notifications: ['notifications', 'notificationPreferences', 'streamTickets'],
+  notifications: ['notifications', 'notificationPreferences', 'streamTickets', 'liveStreams'],
   webhooks: ['webhookEndpoints', 'webhookDeliveries'],
   identity: [
     'identityUsers',

@@ -5,6 +5,11 @@ export { registerBillingEndpoints } from './billing-endpoints';
 export { AUTOPAY_JOB, ISSUE_INVOICES_JOB, chargeAutopay, issueDueInvoices, monthBefore } from './billing-jobs';
 export { issueInvoice } from './invoice-issue';
 export { recordEventCharges, recordEventCredit, type EventCharge } from './ledger-writes';
-export { RECONCILE_PAYMENTS_JOB, reconcilePayments, settleAfterMs } from './payment-reconciliation';
+export {
+  RECONCILE_PAYMENTS_JOB,
+  reconcilePayments,
+  settleAfterMs,
+  startPaymentReconciliation,
+} from './payment-reconciliation';
 export { bookPayment } from './payment-settlement';
 export { BillingModeChanged, confirmPostpaid, lockPrepaidFunds, type PrepaidFunds } from './prepaid-funds';

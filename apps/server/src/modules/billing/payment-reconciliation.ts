@@ -9,6 +9,7 @@ import type { Actor } from '../../db/audit';
 import type { PaymentRow } from './payment-rows';
 import { settle } from './payment-settlement';
 
+/** The per-minute cron that reconciled before the loop below; unscheduled where a database still has it. */
 export const RECONCILE_PAYMENTS_JOB = 'reconcile-payments';
 
 const RECONCILER: Actor = { userId: null, username: 'payments-reconciliation' };
@@ -20,8 +21,8 @@ export type ReconcileOutcome = 'SUCCEEDED' | 'FAILED' | 'UNANSWERED';
 /**
  * Settles the payments whose answer never came (the provider timed out, the process died): each PENDING
  * payment older than `afterMs` (longer than the provider time-out, so its request is over) is looked up at
- * the provider by its idempotency key and booked or failed by what it says, exactly as a retry would. Run
- * every minute; runs that overlap settle each payment once (settling is conditional on PENDING).
+ * the provider by its idempotency key and booked or failed by what it says, exactly as a retry would. Runs
+ * that overlap (two workers) settle each payment once: settling is conditional on PENDING.
  */
 export async function reconcilePayments(
   db: Db,
@@ -63,6 +64,46 @@ export async function settleFromRecord(
     if (!(error instanceof AppError && error.code === 'BUSINESS_RULE')) throw error;
     return 'FAILED';
   }
+}
+
+export interface PaymentReconciliation {
+  stop(): Promise<void>;
+}
+
+/**
+ * Reconciles every `everyMs` in this worker, not on a minute cron: a cron tick a minute apart, after the
+ * time-out and its margin, left a stuck payment up to 75 s; a PENDING payment is settled within
+ * settleAfterMs(timeout) + everyMs. A run still going when the next is due is not doubled.
+ */
+export function startPaymentReconciliation({
+  db,
+  provider,
+  messages,
+  now,
+  afterMs,
+  everyMs,
+  onError,
+}: {
+  db: Db;
+  provider: PaymentsProvider | null;
+  messages: MessageSender;
+  now: () => Date;
+  afterMs: number;
+  everyMs: number;
+  onError: (error: unknown) => void;
+}): PaymentReconciliation {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= reconcilePayments(db, provider, messages, now(), afterMs)
+      .catch(onError)
+      .finally(() => (running = null));
+  }, everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /** A link claimed by a request that died before it made a payment may be used again. */

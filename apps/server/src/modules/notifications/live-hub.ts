@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import type { EventType } from '@portal/shared/events';
-import { MAX_LIVE_STREAMS_PER_PERSON, type LiveCloseReason, type LiveMessage } from '@portal/shared/notifications';
+import type { LiveCloseReason, LiveMessage } from '@portal/shared/notifications';
 import type { Db } from '../../db/database';
 import { domainEvents, notifications } from '../../db/schema/index';
 import { onAccessChange } from '../../http/access-signal';
 import { onOutbox } from '../../outbox/outbox-signal';
 import { allowedStreams, type StreamAccess } from './stream-access';
 import { toNotification, unreadCount } from './notification-repository';
+import { TOUCH_EVERY_MS, recordClosedStream, recordOpenStream, streamsStillOpen } from './stream-registry';
 
 export interface LiveSubscriber {
   recipient: string;
@@ -64,6 +66,9 @@ export function createLiveHub(
   const intervalMs = options.intervalMs ?? 250;
   const now = options.now ?? (() => new Date());
   const subscribers = new Set<LiveSubscriber>();
+  /** The open streams' ids in the table every process counts (stream-registry.ts), once recorded there. */
+  const recorded = new Map<LiveSubscriber, string>();
+  let touchedAt = 0;
   const sent = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
   let accessTimer: NodeJS.Timeout | null = null;
@@ -75,20 +80,34 @@ export function createLiveHub(
 
   /**
    * Ends the streams whose access is gone: signed out (here or on any process), disabled, or a role that is
-   * not the one the stream was opened with. Asked every ACCESS_CHECK_MS while anyone listens, and at once
-   * when this process ends a sign-in.
+   * not the one the stream was opened with; and those the person's newer streams pushed past the cap, on
+   * whatever process they were opened. Asked every ACCESS_CHECK_MS while anyone listens, and at once when this
+   * process ends a sign-in or records an open.
    */
   function checkAccess(): Promise<void> {
     checking ??= (async () => {
       try {
         const open = [...subscribers];
-        const allowed = await allowedStreams(
-          db,
-          open.map((subscriber) => subscriber.access),
-          now(),
-        );
+        const mine = [...recorded];
+        const touch = Date.now() - touchedAt >= TOUCH_EVERY_MS ? now() : null;
+        const [allowed, stillOpen] = await Promise.all([
+          allowedStreams(
+            db,
+            open.map((subscriber) => subscriber.access),
+            now(),
+          ),
+          streamsStillOpen(
+            db,
+            mine.map(([, id]) => id),
+            touch,
+          ),
+        ]);
+        if (touch) touchedAt = Date.now();
         for (const subscriber of open) {
           if (!allowed.has(subscriber.access)) closeStream(subscriber, 'ACCESS_CHANGED');
+        }
+        for (const [subscriber, id] of mine) {
+          if (!stillOpen.has(id)) closeStream(subscriber, 'TOO_MANY_STREAMS');
         }
       } catch (error) {
         options.onError(error);
@@ -101,8 +120,17 @@ export function createLiveHub(
 
   function closeStream(subscriber: LiveSubscriber, reason: LiveCloseReason) {
     if (!subscribers.delete(subscriber)) return;
+    forget(subscriber);
     subscriber.end(reason);
     if (subscribers.size === 0) stopLooking();
+  }
+
+  /** Takes a stream that ended here off the record every process counts. */
+  function forget(subscriber: LiveSubscriber) {
+    const id = recorded.get(subscriber);
+    if (!id) return;
+    recorded.delete(subscriber);
+    void recordClosedStream(db, id).catch(options.onError);
   }
 
   function stopLooking() {
@@ -179,12 +207,17 @@ export function createLiveHub(
 
   return {
     subscribe(subscriber: LiveSubscriber): () => void {
-      // A person's streams beyond the limit close, the oldest first (a Set keeps the order they came in).
-      const theirs = [...subscribers].filter((other) => other.recipient === subscriber.recipient);
-      for (const oldest of theirs.slice(0, Math.max(0, theirs.length - MAX_LIVE_STREAMS_PER_PERSON + 1))) {
-        closeStream(oldest, 'TOO_MANY_STREAMS');
-      }
       subscribers.add(subscriber);
+      // Counted with the person's streams on every process; those past the cap close at their process's next
+      // check (this one's at once), the oldest first.
+      const id = randomUUID();
+      void recordOpenStream(db, { id, recipient: subscriber.recipient }, now())
+        .then(async () => {
+          if (!subscribers.has(subscriber)) return recordClosedStream(db, id);
+          recorded.set(subscriber, id);
+          await checkAccess();
+        })
+        .catch(options.onError);
       timer ??= setInterval(() => void look(), intervalMs);
       accessTimer ??= setInterval(() => void checkAccess(), ACCESS_CHECK_MS);
       // In a process that also ingests or dispatches, news is looked for the moment it is committed.
@@ -192,6 +225,7 @@ export function createLiveHub(
       stopAccessListening ??= onAccessChange(() => void checkAccess());
       return () => {
         subscribers.delete(subscriber);
+        forget(subscriber);
         if (subscribers.size === 0) stopLooking();
       };
     },
@@ -227,7 +261,10 @@ export function createLiveHub(
       for (const row of fresh) subscriber.send(row.id, notificationMessage(row, unread));
     },
     close() {
-      for (const subscriber of subscribers) subscriber.end();
+      for (const subscriber of subscribers) {
+        forget(subscriber);
+        subscriber.end();
+      }
       subscribers.clear();
       stopLooking();
     },

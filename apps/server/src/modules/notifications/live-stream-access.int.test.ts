@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStreamTicket } from '@portal/shared/contracts/notifications/create-stream-ticket';
-import { MAX_LIVE_STREAMS_PER_PERSON } from '@portal/shared/notifications';
-import { accountContactAssignments, identityUsers } from '../../db/schema/index';
+import { MAX_LIVE_STREAMS_PER_PERSON, type LiveCloseReason } from '@portal/shared/notifications';
+import { accountContactAssignments, identityUsers, liveStreams } from '../../db/schema/index';
 import { createAccount, createPersonWithRole } from '../../test/factories';
 import { closedBecause, openLiveStream } from '../../test/live-stream-client';
 import { accessTokenFor, globalSignOut } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 import { revokeAllTokens } from '../identity/domain/tokens';
+import { createLiveHub, type LiveSubscriber } from './live-hub';
 
 // Streams are real HTTP connections to the listening app; each test's person is its own, so signing them
 // out or changing their role touches nobody else.
@@ -92,4 +93,48 @@ describe('live streams end with the access they were opened with', () => {
     expect(streams.slice(2).every((stream) => !stream.ended)).toBe(true);
     await Promise.all([...streams, theirs].map((stream) => stream.close()));
   });
+
+  it('counts a person’s streams over every server process, closing the oldest wherever it is open', async () => {
+    const viewer = await person();
+    const here = [];
+    for (let opened = 0; opened < 3; opened += 1) {
+      here.push(await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId)));
+    }
+    // Another web process: its own hub on the same database, with three streams of the same person.
+    const elsewhere = createLiveHub(db(), { onError: (error) => expect.fail(String(error)) });
+    const ended: (LiveCloseReason | undefined)[] = [];
+    const grant = { recipient: viewer.email, accountId: viewer.accountId, role: 'VIEWER', signInId: null };
+    const subscriber = (index: number): LiveSubscriber => ({
+      recipient: viewer.email,
+      accountId: viewer.accountId,
+      access: grant,
+      mayHearOf: () => true,
+      send: () => undefined,
+      end: (reason) => (ended[index] = reason),
+    });
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        elsewhere.subscribe(subscriber(index));
+        await expect.poll(() => liveStreamsOf(viewer.email)).toBe(Math.min(3 + index + 1, MAX_LIVE_STREAMS_PER_PERSON));
+      }
+      // Six opened, five may stay: the first, opened on this process, is the one closed.
+      await here[0]!.until(closedBecause('TOO_MANY_STREAMS'));
+      expect(here.slice(1).map((stream) => stream.ended)).toEqual([false, false]);
+      expect(ended).toEqual([]);
+      // And one more here closes the oldest left, which is here too; then the other process's oldest.
+      here.push(await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId)));
+      await here[1]!.until(closedBecause('TOO_MANY_STREAMS'));
+      here.push(await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId)));
+      await here[2]!.until(closedBecause('TOO_MANY_STREAMS'));
+      here.push(await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId)));
+      await expect.poll(async () => (await elsewhere.checkAccess(), ended[0])).toBe('TOO_MANY_STREAMS');
+      expect(ended.slice(1)).toEqual([]);
+    } finally {
+      elsewhere.close();
+      await Promise.all(here.map((stream) => stream.close()));
+    }
+  });
 });
+
+const liveStreamsOf = async (recipient: string) =>
+  (await testApp.database.db.select().from(liveStreams).where(eq(liveStreams.recipient, recipient))).length;
