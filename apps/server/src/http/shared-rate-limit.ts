@@ -54,7 +54,12 @@ export function sharedRateLimit(
     for (const [key, counted] of counts) if (counted.pending === 0 && counted.windowEnd < now) counts.delete(key);
     if (batch.length === 0) return;
     const taken = batch.map(([key, counted]) => ({ key, windowStart: counted.windowStart, hits: counted.pending }));
-    for (const [, counted] of batch) counted.pending = 0;
+    // Moved to `shared` as they are sent, not when the totals come back: in between, they were in neither,
+    // and a client that sent its requests during a share had them counted short (six went through a limit of 5).
+    for (const [, counted] of batch) {
+      counted.shared += counted.pending;
+      counted.pending = 0;
+    }
     try {
       const result = await db.execute<{ key: string; window_start: string; hits: number }>(sql`
         insert into rate_limit_windows (key, window_start, hits)
@@ -74,7 +79,10 @@ export function sharedRateLimit(
       // Counted again next time (the database may be away): nothing is lost, requests never wait for it.
       for (const t of taken) {
         const counted = counts.get(t.key);
-        if (counted && counted.windowStart === t.windowStart) counted.pending += t.hits;
+        if (counted && counted.windowStart === t.windowStart) {
+          counted.shared -= t.hits;
+          counted.pending += t.hits;
+        }
       }
       onError(error);
     }
