@@ -17,6 +17,7 @@ import {
   registerCognitoRoutes,
   registerProfileEndpoints,
   registerSignInEndpoints,
+  registerRecoveryCodeEndpoints,
 } from './modules/identity/index';
 import { registerSessionEndpoints } from './modules/session/index';
 import { registerAccessControl, type AccessRule } from './http/access';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerNotificationEndpoints(app, deps, liveHub);
   registerProfileEndpoints(app, deps);
   registerSignInEndpoints(app, identity.context);
+  registerRecoveryCodeEndpoints(app, identity.context);
   registerSupportEndpoints(app, deps);
   registerWebhookEndpoints(app, deps);
 

@@ -14,3 +14,13 @@ export type SignInSession = z.infer<typeof signInSessionSchema>;
 export const signInSessionsSchema = z.object({ items: z.array(signInSessionSchema) });
 
 export const signInSessionParamsSchema = z.object({ sessionId: z.uuid('is not a sign-in id') });
+
+/**
+ * The person's recovery codes: how many are left, and the codes themselves only in the answer that made them
+ * (they are kept hashed). Each answers the authenticator app's challenge once, for a phone lost.
+ */
+export const recoveryCodesSchema = z.object({
+  left: z.number(),
+  codes: z.optional(z.array(z.string()).check(z.describe('Shown once: the server keeps only their hashes'))),
+});
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

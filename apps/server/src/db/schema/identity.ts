@@ -37,6 +37,8 @@ export const identityUsers = pgTable('identity_users', {
   totpEnabled: boolean('totp_enabled').notNull().default(false),
   /** The last 30-second step a code was taken for: each code works once. */
   totpLastStep: integer('totp_last_step'),
+  /** The hashes of the recovery codes not yet used: each answers the app's challenge once (recovery-codes.ts). */
+  recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -109,6 +109,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/notification-svc/stream-tickets/accounts/:accountId': {},
   // Ends the caller's other sign-ins; the matrix holds one per person, which stays.
   'POST /api/account-management/sessions/sign-out-others': {},
+  'POST /api/account-management/recovery-codes': {},
   // A public route: 'x' is no signed token (404), so nobody is unsubscribed.
   'POST /api/notification-svc/unsubscribe': { token: 'x' },
 };

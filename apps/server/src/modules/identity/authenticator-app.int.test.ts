@@ -120,4 +120,46 @@ describe('two-step sign-in with an authenticator app (TOTP)', () => {
       (await harness.cognito.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).UserMFASettingList,
     ).toEqual([]);
   });
+
+  it('gives ten recovery codes, each answering the challenge once in the app’s place; new ones void the old', async () => {
+    const username = DEMO_USER.owner;
+    const token = (await harness.passwordSignIn(username, TEST_DEMO_PASSWORD)).AuthenticationResult!.AccessToken!;
+    const recoveryCodes = (method: 'GET' | 'POST') =>
+      fetch(`${harness.baseUrl}/api/account-management/recovery-codes`, {
+        method,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const before = await recoveryCodes('POST');
+    expect(before.status).toBe(422);
+    expect(await before.json()).toMatchObject({ message: expect.stringMatching(/^Turn on two-step sign-in first/) });
+
+    await turnOnAuthenticator(username);
+    const made = (await (await recoveryCodes('POST')).json()) as { left: number; codes: string[] };
+    expect(made.left).toBe(10);
+    expect(new Set(made.codes).size).toBe(10);
+    for (const code of made.codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+
+    // Typed as a person might copy it from paper: upper case, a space for the dash.
+    const first = await harness.passwordSignIn(username, TEST_DEMO_PASSWORD);
+    const typed = made.codes[0]!.toUpperCase().replace('-', ' ');
+    expect((await respond(username, first.Session!, typed)).AuthenticationResult?.AccessToken).toBeTruthy();
+    expect(await (await recoveryCodes('GET')).json()).toEqual({ left: 9 });
+    // Used once, never again.
+    const second = await harness.passwordSignIn(username, TEST_DEMO_PASSWORD);
+    expect(await cognitoFailure(respond(username, second.Session!, made.codes[0]!))).toMatchObject({
+      name: 'CodeMismatchException',
+    });
+    // New codes: the old ones stop working.
+    const renewed = (await (await recoveryCodes('POST')).json()) as { codes: string[] };
+    expect(await cognitoFailure(respond(username, second.Session!, made.codes[1]!))).toMatchObject({
+      name: 'CodeMismatchException',
+    });
+    expect((await respond(username, second.Session!, renewed.codes[1]!)).AuthenticationResult).toBeDefined();
+
+    // Two-step turned off takes the codes with it.
+    await harness.cognito.send(
+      new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: false } }),
+    );
+    expect(await (await recoveryCodes('GET')).json()).toEqual({ left: 0 });
+  });
 });

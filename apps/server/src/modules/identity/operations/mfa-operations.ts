@@ -62,6 +62,7 @@ export async function setUserMfaPreference(ctx: IdentityContext, input: z.infer<
   const enabled = input.SoftwareTokenMfaSettings?.Enabled ?? input.SoftwareTokenMfaSettings?.PreferredMfa;
   if (enabled === undefined) return {};
   if (enabled && !user.totpSecret) throw cognitoErrors.invalidParameter('User has not verified software token mfa');
-  await updateUser(ctx.db, user.id, { totpEnabled: enabled });
+  // Off, the recovery codes go with the app: turned on again, it gives new ones.
+  await updateUser(ctx.db, user.id, { totpEnabled: enabled, ...(!enabled && { recoveryCodeHashes: [] }) });
   return {};
 }

@@ -5,9 +5,10 @@ import type { IdentityContext } from '../domain/identity-context';
 import { hashPassword } from '../domain/passwords';
 import { completeSignIn, signInWithPassword, startPasscode, verifyPasscode, type SignInStep } from '../domain/sign-in';
 import { redeemSsoTicket } from '../domain/sso-tickets';
-import { findUserById, normalizeUsername, updateUser } from '../domain/users';
+import { findUserById, normalizeUsername, updateUser, type IdentityUser } from '../domain/users';
 import { CognitoError, cognitoErrors } from '../wire/cognito-error';
 import { stepOfCode } from '../domain/authenticator-app';
+import { recoveryCodeOf, takeRecoveryCode } from '../domain/recovery-codes';
 import { afterFailedPassword, afterGoodPassword, isLocked } from '../domain/lockout';
 import { takeAuthenticatorStep } from '../domain/users';
 import { newPasswordProblems } from '../domain/password-screen';
@@ -99,8 +100,9 @@ async function answerCustomChallenge(
 }
 
 /**
- * The authenticator app's code, after the password: a wrong (or already used) code counts toward the lockout
- * as a wrong password does, and leaves the session for another try.
+ * The authenticator app's code, after the password, or one of the person's recovery codes in its place (a
+ * phone lost): a wrong (or already used) code counts toward the lockout as a wrong password does, and leaves
+ * the session for another try. A recovery code used is mailed, with how many are left.
  */
 async function answerAuthenticatorCode(
   ctx: IdentityContext,
@@ -111,7 +113,17 @@ async function answerAuthenticatorCode(
   if (!user?.totpSecret) throw cognitoErrors.sessionExpired();
   const now = ctx.clock.now();
   if (isLocked(user, now)) throw cognitoErrors.passwordAttemptsExceeded();
-  const step = stepOfCode(user.totpSecret, code, now);
+  const recoveryCode = recoveryCodeOf(code);
+  if (recoveryCode) {
+    const left = await takeRecoveryCode(ctx.db, user.id, recoveryCode);
+    if (left !== null) {
+      await useChallengeSession(ctx.db, session, now);
+      await updateUser(ctx.db, user.id, afterGoodPassword);
+      await tellOfRecoveryCode(ctx, user, left);
+      return completeSignIn(ctx, user, { secondStepDone: true });
+    }
+  }
+  const step = recoveryCode ? null : stepOfCode(user.totpSecret, code, now);
   // Taken in one statement: the same code sent twice at once signs in once.
   if (step === null || !(await takeAuthenticatorStep(ctx.db, user.id, step))) {
     await updateUser(ctx.db, user.id, afterFailedPassword(user, now));
@@ -120,6 +132,15 @@ async function answerAuthenticatorCode(
   await useChallengeSession(ctx.db, session, now);
   await updateUser(ctx.db, user.id, afterGoodPassword);
   return completeSignIn(ctx, user, { secondStepDone: true });
+}
+
+async function tellOfRecoveryCode(ctx: IdentityContext, user: IdentityUser, left: number) {
+  await ctx.messages.send({
+    channel: 'email',
+    to: user.email,
+    subject: 'A recovery code was used to sign in',
+    text: `Hello ${user.name || user.email},\n\nOne of your recovery codes was just used to sign in to the Advertiser Portal instead of your authenticator app. ${left} of them ${left === 1 ? 'is' : 'are'} left; make new ones under Profile > Two-step sign-in.\n\nIf this was not you, change your password now and sign out everywhere else.`,
+  });
 }
 
 async function selectChallenge(

@@ -1,0 +1,1 @@
+ALTER TABLE "identity_users" ADD COLUMN "recovery_code_hashes" text[] DEFAULT '{}' NOT NULL;

@@ -1,0 +1,59 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { identityUsers } from '../../../db/schema/index';
+import { sha256 } from '../../../lib/secrets';
+
+/** How many codes a person gets at a time. */
+export const RECOVERY_CODE_COUNT = 10;
+// No 0/o, 1/l/i: a code is copied from paper. 31 letters, 10 of them: about 50 bits, too many to guess in the
+// five tries the lockout allows, so a fast hash keeps them as safely as a slow one would.
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const LENGTH = 10;
+
+/** A code as it is shown and printed: two groups of five, e.g. `k7mq2-xv9pd`. */
+const shown = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
+/**
+ * A typed code in the one form it is kept in (lower case, no dash or spaces), or null when it cannot be a
+ * recovery code (a 6-digit app code, for one).
+ */
+export function recoveryCodeOf(text: string): string | null {
+  const code = text.toLowerCase().replace(/[\s-]/g, '');
+  return code.length === LENGTH && [...code].every((char) => ALPHABET.includes(char)) ? code : null;
+}
+
+/** New codes for the person, the earlier ones void; answers them as they are to be shown, once. */
+export async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+  );
+  await db
+    .update(identityUsers)
+    .set({ recoveryCodeHashes: codes.map(sha256), updatedAt: sql`now()` })
+    .where(eq(identityUsers.id, userId));
+  return codes.map(shown);
+}
+
+/** How many of the person's codes are left. */
+export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ left: sql<number>`cardinality(${identityUsers.recoveryCodeHashes})::int` })
+    .from(identityUsers)
+    .where(eq(identityUsers.id, userId));
+  return row?.left ?? 0;
+}
+
+/**
+ * Uses a code up, in one statement (the same code sent twice at once counts once): the codes left after it, or
+ * null when it is not one of the person's.
+ */
+export async function takeRecoveryCode(db: Db, userId: string, code: string): Promise<number | null> {
+  const hash = sha256(code);
+  const [row] = await db
+    .update(identityUsers)
+    .set({ recoveryCodeHashes: sql`array_remove(${identityUsers.recoveryCodeHashes}, ${hash})`, updatedAt: sql`now()` })
+    .where(and(eq(identityUsers.id, userId), sql`${hash} = any(${identityUsers.recoveryCodeHashes})`))
+    .returning({ left: sql<number>`cardinality(${identityUsers.recoveryCodeHashes})::int` });
+  return row ? row.left : null;
+}
