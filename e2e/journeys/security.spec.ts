@@ -42,7 +42,7 @@ test('a person sees where they are signed in, signs the other browser out, and t
   }
 });
 
-test('a person turns on two-step sign-in with an authenticator app, and then signs in with its code', async ({
+test('a person turns on two-step sign-in with an authenticator app, signs in with its code, and once with a recovery code', async ({
   page,
   request,
 }) => {
@@ -69,7 +69,14 @@ test('a person turns on two-step sign-in with an authenticator app, and then sig
     await dialog.getByRole('textbox', { name: /6-digit code/ }).fill(codeAt(secret, setUpAt));
     await dialog.getByRole('button', { name: 'Turn on' }).click();
     await expect(toast(page, 'Two-step sign-in is on')).toBeVisible();
+    // Then its recovery codes, shown this once.
+    const codes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await expectAccessible(page);
+    const recoveryCode = (await codes.first().textContent())!;
+    await dialog.getByRole('button', { name: 'I have saved them' }).click();
     await expect(twoStep.getByText('On', { exact: true })).toBeVisible();
+    await expect(twoStep).toContainText('Recovery codes: 10 left');
 
     // The next sign-in, 30 s later (each code counts once): the password, then the app's code.
     const signInAt = await now({ advanceSeconds: 30 });
@@ -89,6 +96,18 @@ test('a person turns on two-step sign-in with an authenticator app, and then sig
     await expect(page).toHaveURL('/');
     await page.goto('/profile');
     await expect(twoStep.getByText('On', { exact: true })).toBeVisible();
+
+    // A phone lost: a recovery code, typed in capitals, stands in for the app's code once.
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/login');
+    await signInWithPassword(page, user);
+    await expect(page).toHaveURL(/\/two-step/);
+    await page.getByRole('textbox', { name: 'Code' }).fill(recoveryCode.toUpperCase());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/profile');
+    await expect(twoStep).toContainText('Recovery codes: 9 left');
   } finally {
     await now({ resume: true });
   }

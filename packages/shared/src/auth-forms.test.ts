@@ -7,8 +7,10 @@ import {
   newPasswordSchema,
   passcodeRequestSchema,
   passcodeSchema,
+  secondStepCodeSchema,
 } from './auth-forms';
 import { passwordPolicyProblems } from './password-policy';
+import { recoveryCodeOf } from './recovery-code';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -112,5 +114,31 @@ describe('password policy', () => {
 
   it('accepts a password with every kind of character', () => {
     expect(passwordPolicyProblems('Demo-Passw0rd!')).toEqual([]);
+  });
+});
+
+describe('the second step of a sign-in', () => {
+  const problem = (code: string) => {
+    const result = secondStepCodeSchema.safeParse({ code });
+    return result.success ? null : result.error.issues[0]!.message;
+  };
+
+  it('takes an app code (spaced as apps show it) or a recovery code (any case, dash or space)', () => {
+    for (const code of ['123456', '123 456', ' 654321 ', 'k7mq2-xv9pd', 'K7MQ2 XV9PD', 'k7mq2xv9pd'])
+      expect(problem(code)).toBeNull();
+  });
+
+  it('refuses anything else, saying both are welcome', () => {
+    for (const code of ['', '12345', '1234567', 'k7mq2-xv9p', 'k7mq2-xv9p0', 'k7mq2-xv9pl'])
+      expect(problem(code)).toBe('Enter the 6-digit code your authenticator app shows, or one of your recovery codes');
+  });
+});
+
+describe('recovery codes as typed', () => {
+  it('are read in the one form they are kept in, or not at all', () => {
+    expect(recoveryCodeOf(' K7MQ2-XV9PD ')).toBe('k7mq2xv9pd');
+    expect(recoveryCodeOf('123456')).toBeNull();
+    // Look-alikes are not in the alphabet: a code with one was mistyped, not issued.
+    expect(recoveryCodeOf('k7mq2-xv9p0')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
 import { passwordPolicyProblems } from './password-policy';
+import { recoveryCodeOf } from './recovery-code';
 
 /** Form schemas of the signed-out screens, with the specification's messages (section 5), word for word. */
 const required = (message: string = MESSAGES.fieldRequired) => z.string().check(z.trim(), z.minLength(1, message));
@@ -86,6 +87,18 @@ export const authenticatorCodeSchema = z.object({
   code: z.string().check(z.trim(), z.regex(/^\d{3} ?\d{3}$/, 'Enter the 6-digit code your authenticator app shows')),
 });
 export type AuthenticatorCodeForm = z.input<typeof authenticatorCodeSchema>;
+
+/** The second step of a sign-in: the app's code, or one of the person's recovery codes in its place. */
+export const secondStepCodeSchema = z.object({
+  code: z.string().check(
+    z.trim(),
+    z.refine(
+      (code) => /^\d{3} ?\d{3}$/.test(code) || recoveryCodeOf(code) !== null,
+      'Enter the 6-digit code your authenticator app shows, or one of your recovery codes',
+    ),
+  ),
+});
+export type SecondStepCodeForm = z.input<typeof secondStepCodeSchema>;
 
 export const changePasswordSchema = z
   .object({

@@ -3,30 +3,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { identityUsers } from '../../../db/schema/index';
 import { sha256 } from '../../../lib/secrets';
+import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from '@portal/shared/recovery-code';
 
 /** How many codes a person gets at a time. */
 export const RECOVERY_CODE_COUNT = 10;
-// No 0/o, 1/l/i: a code is copied from paper. 31 letters, 10 of them: about 50 bits, too many to guess in the
-// five tries the lockout allows, so a fast hash keeps them as safely as a slow one would.
-const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const LENGTH = 10;
 
 /** A code as it is shown and printed: two groups of five, e.g. `k7mq2-xv9pd`. */
 const shown = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 
-/**
- * A typed code in the one form it is kept in (lower case, no dash or spaces), or null when it cannot be a
- * recovery code (a 6-digit app code, for one).
- */
-export function recoveryCodeOf(text: string): string | null {
-  const code = text.toLowerCase().replace(/[\s-]/g, '');
-  return code.length === LENGTH && [...code].every((char) => ALPHABET.includes(char)) ? code : null;
-}
-
 /** New codes for the person, the earlier ones void; answers them as they are to be shown, once. */
 export async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-    Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+    Array.from(
+      { length: RECOVERY_CODE_LENGTH },
+      () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
+    ).join(''),
   );
   await db
     .update(identityUsers)

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { authenticatorCodeSchema, type AuthenticatorCodeForm } from '@portal/shared/auth-forms';
+import { secondStepCodeSchema, type SecondStepCodeForm } from '@portal/shared/auth-forms';
 import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { authApi } from '../../../lib/auth/auth-api';
@@ -14,15 +14,16 @@ import { useFormFailure } from '../lib/use-form-failure';
 import { useSignInSteps } from '../lib/use-sign-in-steps';
 
 /**
- * /two-step: after the password (or passcode), the code of the person's authenticator app. The sign-in it
+ * /two-step: after the password (or passcode), the code of the person's authenticator app, or a recovery code
+ * (a letter in it is why the field is not a numeric one). The sign-in it
  * continues lives in this tab only: opened afresh (a reload, a link), it says so and leads back to /login.
  */
 export function Component() {
   const href = useHrefKeepingRedirect();
   const onSignInStep = useSignInSteps();
   const username = (useLocation().state as { username?: string } | null)?.username;
-  const form = useForm<AuthenticatorCodeForm>({
-    resolver: zodResolver(authenticatorCodeSchema),
+  const form = useForm<SecondStepCodeForm>({
+    resolver: zodResolver(secondStepCodeSchema),
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -56,7 +57,7 @@ export function Component() {
   return (
     <AuthForm
       title="Two-step sign-in"
-      subtitle="Enter the 6-digit code your authenticator app shows for the Advertiser Portal."
+      subtitle="Enter the 6-digit code your authenticator app shows for the Advertiser Portal. No phone? One of your recovery codes works once in its place."
       onSubmit={submit}
       submitLabel="Verify"
       submitting={isSubmitting}
@@ -65,8 +66,9 @@ export function Component() {
     >
       <TextInput
         label="Code"
-        inputMode="numeric"
         autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
         required
         data-autofocus
         error={errors.code?.message}

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { QueryState } from '../../../../components/query-state';
 import { SectionCard } from '../../../../components/section-card';
@@ -7,6 +8,8 @@ import { authApi } from '../../../../lib/auth/auth-api';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { notify } from '../../../../lib/notify';
 import { useRouteDisclosure } from '../../../../lib/use-route-disclosure';
+import { useRecoveryCodesLeft } from '../../api/recovery-codes';
+import { NewRecoveryCodesModal } from './new-recovery-codes-modal';
 import { useAuthenticatorChange, useAuthenticatorStatus } from './use-authenticator';
 
 // Opened on request, with its QR code drawing: off the profile's first load (docs/decisions/0018).
@@ -18,6 +21,7 @@ const { Lazy: SetUpAuthenticatorModal } = lazyComponent(() =>
 export function TwoStepCard({ email }: { email: string }) {
   const status = useAuthenticatorStatus();
   const [settingUp, setUp] = useRouteDisclosure();
+  const [makingCodes, newCodes] = useDisclosure();
   const turnOff = useAuthenticatorChange(() => authApi.turnOffAuthenticator());
   const off = async () => {
     try {
@@ -47,11 +51,17 @@ export function TwoStepCard({ email }: { email: string }) {
                 ? 'After your password, the portal asks for the 6-digit code your app shows.'
                 : 'Ask for a code from an app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and the like) after your password, so a stolen password alone opens nothing.'}
             </Text>
+            {on && <RecoveryCodesLeft />}
             <Group gap="xs">
               {on ? (
-                <Button size="xs" variant="default" loading={turnOff.isPending} onClick={() => void off()}>
-                  Turn off
-                </Button>
+                <>
+                  <Button size="xs" variant="default" onClick={newCodes.open}>
+                    New recovery codes
+                  </Button>
+                  <Button size="xs" variant="default" loading={turnOff.isPending} onClick={() => void off()}>
+                    Turn off
+                  </Button>
+                </>
               ) : (
                 <Button size="xs" onClick={setUp.open}>
                   Set up
@@ -64,6 +74,18 @@ export function TwoStepCard({ email }: { email: string }) {
       <Suspense>
         <SetUpAuthenticatorModal email={email} opened={settingUp} onClose={setUp.close} />
       </Suspense>
+      <NewRecoveryCodesModal opened={makingCodes} onClose={newCodes.close} />
     </SectionCard>
+  );
+}
+
+/** How many recovery codes are left: none or one is said as a warning. */
+function RecoveryCodesLeft() {
+  const left = useRecoveryCodesLeft().data?.left;
+  if (left === undefined) return null;
+  return (
+    <Text size="sm" c={left <= 1 ? 'red.9' : undefined}>
+      Recovery codes: {left === 0 ? 'none left, make new ones' : `${left} left`}
+    </Text>
   );
 }
