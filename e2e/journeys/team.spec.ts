@@ -89,6 +89,8 @@ test('an admin changes neither an owner nor their own role, and grants up to ADM
   await expect(page.getByRole('combobox', { name: 'Role of Olivia Owens' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remove Olivia Owens' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Role of Marcus Mendez' })).toHaveCount(0);
+  // Resetting a person's two-step sign-in is for provider staff alone.
+  await expect(page.getByRole('button', { name: /^Reset two-step sign-in/ })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Role of Victor Vance' }).click();
   await expect(page.getByRole('option')).toHaveText(['ADMIN', 'BILLING', 'VIEWER']);
   await page.keyboard.press('Escape');
@@ -113,6 +115,27 @@ test('a viewer reads the team, with the reason they cannot change it', async ({ 
     'Status',
   ]);
   await expectAccessible(page);
+});
+
+test('staff reset the two-step sign-in of a person who lost their phone, who then signs in with the password alone', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('staff');
+  await page.goto(`/admin/${DEMO_IDS.parentAccount}`);
+  await expect(page.getByRole('banner')).toContainText('Brightside Home Services');
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Reset two-step sign-in of Tara Tran' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset two-step sign-in of Tara Tran?' });
+  await expect(dialog).toContainText('They are mailed');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+  await expect(toast(page, 'Two-step sign-in is off for Tara Tran; they were mailed.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Pressed again: there is nothing left to reset, and staff are told so.
+  await page.getByRole('button', { name: 'Reset two-step sign-in of Tara Tran' }).click();
+  await dialog.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+  await expect(toast(page, 'twostep@demo.test has no two-step sign-in to reset.')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

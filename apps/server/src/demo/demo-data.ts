@@ -134,7 +134,22 @@ export const DEMO_CONTACTS: DemoContact[] = [
     phone: '+15125550106',
     roles: [{ accountId: DEMO_IDS.parentAccount, role: 'VIEWER' }],
   },
+  {
+    id: '00000000-0000-4000-8000-00000000c007',
+    recordId: '003DEMO0000000007',
+    firstName: 'Tara',
+    lastName: 'Tran',
+    email: 'twostep@demo.test',
+    phone: '+15125550109',
+    roles: [{ accountId: DEMO_IDS.parentAccount, role: 'VIEWER' }],
+  },
 ];
+
+/**
+ * The authenticator-app key of twostep@demo.test, printed by `npm start` and in the README so that anyone can
+ * try two-step sign-in with any authenticator app. A demo key, public on purpose: never a real person's.
+ */
+export const DEMO_AUTHENTICATOR_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
 
 export const DEMO_TEMPORARY_PASSWORD = 'Temp-Passw0rd!';
 
@@ -195,6 +210,15 @@ export const DEMO_USERS = [
     status: 'UNCONFIRMED',
     internal: false,
     what: 'registered, not yet confirmed',
+  },
+  {
+    username: 'twostep@demo.test',
+    name: 'Tara Tran',
+    phone: '+15125550109',
+    status: 'CONFIRMED',
+    internal: false,
+    what: `VIEWER with two-step sign-in on: add key ${DEMO_AUTHENTICATOR_SECRET} to an authenticator app`,
+    authenticatorSecret: DEMO_AUTHENTICATOR_SECRET,
   },
   {
     username: 'nocontact@demo.test',

@@ -16,10 +16,10 @@ import { DEMO_ACCOUNT_MANAGER, DEMO_ACCOUNTS, DEMO_CONTACTS, DEMO_TEMPORARY_PASS
 
 const SEEDED_KEY = 'demo_seeded_at';
 /**
- * Raised when the demo grows (2: campaigns, budgets, listings; 3: billing), so a database seeded before gets
- * the new part.
+ * Raised when the demo grows (2: campaigns, budgets, listings; 3: billing; 5: a person with two-step sign-in
+ * on), so a database seeded before gets the new part.
  */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 /** True once this version of the demo data has been seeded into this database (even if it was edited since). */
 export async function isDemoSeeded(db: Db): Promise<boolean> {
@@ -53,6 +53,7 @@ export async function seedDemo(db: Db, options: { demoPassword: string; now?: Da
       // An administrator's temporary password is valid for 7 days.
       temporaryPasswordExpiresAt:
         user.status === 'FORCE_CHANGE_PASSWORD' ? new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000) : null,
+      ...('authenticatorSecret' in user && { totpSecret: user.authenticatorSecret, totpEnabled: true }),
     })),
   );
   await db.transaction(async (tx) => {

@@ -138,10 +138,13 @@ describe('documentation and metrics', () => {
         const operation = document.paths[rule.url.replace(/:(\w+)/g, '{$1}')]?.[rule.method.toLowerCase()];
         const hasAnswer = operation && Object.keys(operation.responses).some((status) => /^2/.test(status));
         // Resume, "make default", "mark read", stream tickets, the webhook actions (rotate, test, replay), sending an
-        // invitation again and signing out elsewhere take nothing; a recording upload's body is the audio itself.
+        // invitation again, signing out elsewhere, new recovery codes and staff's two-step reset take nothing; a
+        // recording upload's body is the audio itself.
         const needsBody =
           ['POST', 'PUT', 'PATCH'].includes(rule.method) &&
-          !/\/(resume|default|read|rotate-secret|test|replay|resend-invitation|sign-out-others)$/.test(rule.url) &&
+          !/\/(resume|default|read|rotate-secret|test|replay|resend-invitation|sign-out-others|recovery-codes|reset-two-step)$/.test(
+            rule.url,
+          ) &&
           !rule.url.includes('/stream-tickets/') &&
           !rule.url.startsWith('/api/ingest/recordings/');
         return hasAnswer && (!needsBody || operation.requestBody) ? [] : [`${rule.method} ${rule.url}`];

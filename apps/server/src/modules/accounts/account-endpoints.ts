@@ -8,6 +8,7 @@ import { inviteContact } from '@portal/shared/contracts/accounts/invite-contact'
 import { lookupContacts } from '@portal/shared/contracts/accounts/lookup-contacts';
 import { removeContact } from '@portal/shared/contracts/accounts/remove-contact';
 import { resendInvitation as resendInvitationContract } from '@portal/shared/contracts/accounts/resend-invitation';
+import { resetTwoStep } from '@portal/shared/contracts/accounts/reset-two-step';
 import { searchAccounts } from '@portal/shared/contracts/accounts/search-accounts';
 import { updateAccount } from '@portal/shared/contracts/accounts/update-account';
 import { MESSAGES } from '@portal/shared/messages';
@@ -17,9 +18,10 @@ import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { isUuid } from '../../lib/uuid';
 import { auditPage, findAccounts, findUserIdentity, listAccountContacts } from './account-repository';
 import { exportContactsCsv, loadAccount, saveAccountDetails } from './account-service';
-import { changeMemberRole, inviteMember, removeMember, resendInvitation } from './team-service';
+import { changeMemberRole, inviteMember, removeMember, resendInvitation, resetMemberTwoStep } from './team-service';
 
 /** Who makes a change, as the audit log and the team rules need them. */
 const actorOf = (principal: Principal) => ({
@@ -52,6 +54,17 @@ export function registerAccountEndpoints(app: App, { database, messages, clock, 
   registerEndpoint(app, resendInvitationContract, async ({ account, params, principal }) =>
     resendInvitation(tenantScope(db, account), params.contactId, actorOf(principal), invitations),
   );
+
+  // Staff only (the contract's access), so no account was resolved for the request: the path's is the scope.
+  registerEndpoint(app, resetTwoStep, async ({ params, principal }) => {
+    if (!isUuid(params.accountId)) throw new AppError('NOT_FOUND', 'There is no such account.');
+    return resetMemberTwoStep(
+      tenantScope(db, { accountId: params.accountId }),
+      params.contactId,
+      actorOf(principal),
+      messages,
+    );
+  });
 
   registerEndpoint(app, removeContact, async ({ account, params, principal }) =>
     removeMember(tenantScope(db, account), params.contactId, actorOf(principal), messages),

@@ -5,6 +5,7 @@ import { getAccountAudit } from '@portal/shared/contracts/accounts/get-account-a
 import { getAccountContacts } from '@portal/shared/contracts/accounts/get-account-contacts';
 import { inviteContact } from '@portal/shared/contracts/accounts/invite-contact';
 import { resendInvitation } from '@portal/shared/contracts/accounts/resend-invitation';
+import { resetTwoStep } from '@portal/shared/contracts/accounts/reset-two-step';
 import type { Role } from '@portal/shared/roles';
 import { contacts, identityUsers } from '../../db/schema/index';
 import { testApiClient } from '../../test/api-client';
@@ -228,5 +229,38 @@ describe('the team: one email invited twice at once', () => {
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
       expect(await contactsWithEmail(email)).toHaveLength(1);
     }
+  });
+});
+
+describe('the team: staff reset a person’s two-step sign-in', () => {
+  // twostep@demo.test: a VIEWER of the parent account with the authenticator app on (the demo data).
+  const TWO_STEP_CONTACT = '003DEMO0000000007';
+  const reset = (actor: DemoUser, contactId = TWO_STEP_CONTACT) =>
+    api.as(actor).call(resetTwoStep, { params: { ...parent, contactId } });
+  const signInStep = async () =>
+    (await passwordSignIn(testApp.app, testApp.config.IDENTITY_CLIENT_ID, 'twostep@demo.test')).json<{
+      ChallengeName?: string;
+      AuthenticationResult?: object;
+    }>();
+
+  it('is refused to the account’s own people, owners included', async () => {
+    for (const actor of ['owner', 'manager', 'viewer'] as const) expect((await reset(actor)).status).toBe(403);
+    expect((await signInStep()).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+  });
+
+  it('turns it off, audited on the account and mailed; then there is nothing left to reset', async () => {
+    const done = await reset('staff');
+    expect(done.status).toBe(200);
+    expect(done.body.Contact__r.Email).toBe('twostep@demo.test');
+    expect((await signInStep()).AuthenticationResult).toBeDefined();
+    const [mail] = await mailsTo('twostep@demo.test');
+    expect(mail!.subject).toBe('Your two-step sign-in was turned off');
+    const audit = await api.as('owner').call(getAccountAudit, { params: parent, query: {} });
+    expect(audit.body.items[0]).toMatchObject({ entity: 'two-step-sign-in', entityId: TWO_STEP_CONTACT });
+
+    const again = await reset('staff');
+    expect(again.status).toBe(422);
+    expect(again.error.message).toBe('twostep@demo.test has no two-step sign-in to reset.');
+    expect((await reset('staff', '003NOSUCHCONTACT')).status).toBe(404);
   });
 });

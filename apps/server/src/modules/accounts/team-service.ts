@@ -6,7 +6,13 @@ import { recordAudit, type Actor } from '../../db/audit';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError, RateLimitedError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { createInvitedSignIn, renewTemporaryPassword, hasSignIn, TEMPORARY_PASSWORD_DAYS } from '../identity';
+import {
+  createInvitedSignIn,
+  renewTemporaryPassword,
+  hasSignIn,
+  resetTwoStep,
+  TEMPORARY_PASSWORD_DAYS,
+} from '../identity';
 import { listAccountContacts, lockAccountRow } from './account-repository';
 import {
   countOwners,
@@ -237,6 +243,42 @@ export async function resendInvitation(
     to: member.email,
     subject: `Your new temporary password for ${accountName}`,
     text: `Hello ${member.name},\n\n${actor.username} sent you a new temporary password for ${accountName} in the Advertiser Portal; the one sent before no longer works.\n\n${temporaryPasswordSteps(deps.publicUrl, temporaryPassword)}`,
+  });
+  return teamMember(scope, contactRecordId);
+}
+
+/**
+ * Provider staff turn a person's two-step sign-in off (a phone lost with its recovery codes), from the team of
+ * an account they are on: recorded in that account's audit log and mailed to the person, who can set it up
+ * again. The route admits staff alone.
+ */
+export async function resetMemberTwoStep(
+  scope: TenantScope,
+  contactRecordId: string,
+  actor: TeamActor,
+  messages: MessageSender,
+) {
+  const member = await underAccountLock(scope, async (txScope) => {
+    const found = await findMemberByContact(txScope, contactRecordId);
+    if (!found) throw new AppError('NOT_FOUND', TEAM_MESSAGES.noSuchMember);
+    if (!(await resetTwoStep(txScope.db, found.email)))
+      throw new AppError('BUSINESS_RULE', `${found.email} has no two-step sign-in to reset.`);
+    await recordAudit(txScope.db, {
+      accountId: scope.accountId,
+      actor,
+      entity: 'two-step-sign-in',
+      entityId: found.contactRecordId,
+      action: 'update',
+      before: { email: found.email, twoStep: 'on' },
+      after: { email: found.email, twoStep: 'off' },
+    });
+    return found;
+  });
+  await messages.send({
+    channel: 'email',
+    to: member.email,
+    subject: 'Your two-step sign-in was turned off',
+    text: `Hello ${member.name},\n\nAt your request, our staff (${actor.username}) turned off two-step sign-in for your Advertiser Portal sign-in: your authenticator app and your recovery codes no longer work, and your next sign-in asks for your password alone.\n\nSet it up again under Profile > Two-step sign-in. If you did not ask for this, change your password and contact us at once.`,
   });
   return teamMember(scope, contactRecordId);
 }

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { cognitoFailure, useIdentityHarness } from '../../test/identity-harness';
 import { manualClock } from '../../test/test-app';
 import { DEMO_USER, TEST_DEMO_PASSWORD } from '../../test/demo';
+import { DEMO_AUTHENTICATOR_SECRET } from '../../demo/demo-data';
+import { startBanner } from '../../start-banner';
 import { codeAt } from './domain/authenticator-app';
 import { findUserByUsername } from './domain/users';
 
@@ -161,5 +163,16 @@ describe('two-step sign-in with an authenticator app (TOTP)', () => {
       new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: false } }),
     );
     expect(await (await recoveryCodes('GET')).json()).toEqual({ left: 0 });
+  });
+
+  it('signs the demo’s two-step person in with the key that npm start and the README print', async () => {
+    clock.advance(30);
+    const challenge = await harness.passwordSignIn('twostep@demo.test', TEST_DEMO_PASSWORD);
+    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const code = codeAt(DEMO_AUTHENTICATOR_SECRET, clock.now());
+    expect((await respond('twostep@demo.test', challenge.Session!, code)).AuthenticationResult).toBeDefined();
+    expect(startBanner({ config: harness.config, port: 3000, databaseKind: 'embedded', seeded: true })).toContain(
+      DEMO_AUTHENTICATOR_SECRET,
+    );
   });
 });

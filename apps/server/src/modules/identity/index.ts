@@ -2,6 +2,7 @@
 // import these names from this file only (eslint.config.js, docs/architecture.md).
 export { createInvitedSignIn, renewTemporaryPassword, hasSignIn, TEMPORARY_PASSWORD_DAYS } from './domain/invitations';
 export { hashPassword } from './domain/passwords';
+export { resetTwoStep } from './domain/recovery-codes';
 export { createIdentity, type Identity } from './identity-module';
 export { registerProfileEndpoints } from './profile/profile-endpoints';
 export { registerSignInEndpoints } from './profile/sign-in-endpoints';

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { identityUsers } from '../../../db/schema/index';
 import { sha256 } from '../../../lib/secrets';
 import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from '@portal/shared/recovery-code';
+import { normalizeUsername } from './users';
 
 /** How many codes a person gets at a time. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -47,4 +48,30 @@ export async function takeRecoveryCode(db: Db, userId: string, code: string): Pr
     .where(and(eq(identityUsers.id, userId), sql`${hash} = any(${identityUsers.recoveryCodeHashes})`))
     .returning({ left: sql<number>`cardinality(${identityUsers.recoveryCodeHashes})::int` });
   return row ? row.left : null;
+}
+
+/**
+ * Provider staff's reset of a person's two-step sign-in (a phone lost with its recovery codes): the app, a
+ * secret being set up and the recovery codes all go, and the next sign-in asks for the password alone. False
+ * when the person has no sign-in or nothing to reset.
+ */
+export async function resetTwoStep(db: Db, email: string): Promise<boolean> {
+  const reset = await db
+    .update(identityUsers)
+    .set({
+      totpEnabled: false,
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpLastStep: null,
+      recoveryCodeHashes: [],
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(identityUsers.username, normalizeUsername(email)),
+        or(eq(identityUsers.totpEnabled, true), isNotNull(identityUsers.totpSecret)),
+      ),
+    )
+    .returning({ id: identityUsers.id });
+  return reset.length > 0;
 }

@@ -6,6 +6,7 @@ import { getAccountContacts } from '@portal/shared/contracts/accounts/get-accoun
 import { inviteContact } from '@portal/shared/contracts/accounts/invite-contact';
 import { removeContact } from '@portal/shared/contracts/accounts/remove-contact';
 import { resendInvitation } from '@portal/shared/contracts/accounts/resend-invitation';
+import { resetTwoStep } from '@portal/shared/contracts/accounts/reset-two-step';
 import type { Role } from '@portal/shared/roles';
 import { callApi } from '../../../lib/http/api';
 
@@ -39,3 +40,7 @@ export const useRemoveContact = (accountId: string) =>
 /** Mails an invited person a new temporary password. */
 export const useResendInvitation = (accountId: string) =>
   useTeamChange(accountId, (contactId: string) => callApi(resendInvitation, { params: { accountId, contactId } }));
+
+/** Provider staff turn a person's two-step sign-in off (a phone lost with its recovery codes). */
+export const useResetTwoStep = (accountId: string) =>
+  useTeamChange(accountId, (contactId: string) => callApi(resetTwoStep, { params: { accountId, contactId } }));

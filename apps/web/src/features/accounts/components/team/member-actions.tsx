@@ -5,9 +5,13 @@ import { notify } from '../../../../lib/notify';
 import { useRouteDisclosure } from '../../../../lib/use-route-disclosure';
 import { useRemoveContact, useResendInvitation } from '../../api/team-changes';
 import { fullName } from './full-name';
+import { ResetTwoStepButton } from './reset-two-step-button';
 import type { MemberContext } from './member-context';
 
-/** Send the invitation again (while they have not signed in) and take them off, where the team rules allow. */
+/**
+ * Send the invitation again (while they have not signed in) and take them off, where the team rules allow;
+ * provider staff also reset a person's two-step sign-in.
+ */
 export function MemberActions({ member, accountId, actor, owners, accountName }: MemberContext) {
   const [confirming, confirm] = useRouteDisclosure();
   const resend = useResendInvitation(accountId);
@@ -16,7 +20,9 @@ export function MemberActions({ member, accountId, actor, owners, accountName }:
   const target = { email: member.Contact__r.Email, role: member.Contact_Role__c };
   const mayRemove = teamChangeRefusal(actor, target, null) === null && !(target.role === 'OWNER' && owners <= 1);
   const mayResend = member.status !== 'ACTIVE' && teamChangeRefusal(actor, target, target.role) === null;
-  if (!mayRemove && !mayResend)
+  // Provider staff, for someone who has signed in (an invited person has no two-step to reset).
+  const mayResetTwoStep = actor.isStaff && member.status === 'ACTIVE';
+  if (!mayRemove && !mayResend && !mayResetTwoStep)
     return (
       <Text size="sm" c="dimmed">
         —
@@ -56,6 +62,7 @@ export function MemberActions({ member, accountId, actor, owners, accountName }:
           Resend
         </Button>
       )}
+      {mayResetTwoStep && <ResetTwoStepButton accountId={accountId} contactId={member.Contact__r.Id} name={name} />}
       {mayRemove && (
         <Button size="xs" variant="default" color="red" onClick={confirm.open} aria-label={`Remove ${name}`}>
           Remove
