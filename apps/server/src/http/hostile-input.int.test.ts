@@ -112,6 +112,11 @@ describe('dates', () => {
     ]) {
       const response = await call('owner', 'GET', url);
       expect(response.statusCode, url).toBe(200);
+      // The whole file, not a 200 whose connection dropped part way: a header row, and the last row ended.
+      if (url.includes('.csv')) {
+        expect(response.body.split('\r\n')[0], url).toMatch(/^[\w ]+(,[\w ()]+)+$/);
+        expect(response.body.endsWith('\r\n'), url).toBe(true);
+      }
     }
     const summary = await call('owner', 'GET', `${ACCOUNT}/summary?from=2000-01-01&to=2100-12-31`);
     expect(summary.statusCode).toBe(422);

@@ -1,10 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addPaymentMethod } from '@portal/shared/contracts/billing/add-payment-method';
 import { createBridgeLink } from '@portal/shared/contracts/billing/create-bridge-link';
 import { makePayment } from '@portal/shared/contracts/billing/make-payment';
+import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
 import { payBridge } from '@portal/shared/contracts/billing/pay-bridge';
+import { topUp } from '@portal/shared/contracts/billing/top-up';
+import { updateBillingAccount } from '@portal/shared/contracts/billing/update-billing-account';
 import {
   accounts,
   billingAccounts,
@@ -15,8 +18,9 @@ import {
 } from '../../db/schema/index';
 import { queuedMessageSender } from '../../jobs/deliver-message';
 import { testApiClient } from '../../test/api-client';
-import { frameToken, postpaidWithInvoice, providerChargesOf } from '../../test/billing-fixtures';
+import { demoRolesAccount, frameToken, postpaidWithInvoice, providerChargesOf } from '../../test/billing-fixtures';
 import { useTestApp } from '../../test/test-app';
+import { runAutoRecharges } from './auto-recharge';
 import { chargeAutopay } from './billing-jobs';
 import { reconcilePayments } from './payment-reconciliation';
 
@@ -144,7 +148,7 @@ async function expectNothingPaidTwice(setup: Setup) {
 }
 
 /** Once nothing is unanswered, each charge the provider made is booked once, and nothing else is. */
-async function expectEveryChargeBookedOnce(setup: Setup) {
+async function expectEveryChargeBookedOnce(setup: { accountId: string }) {
   const messages = queuedMessageSender(testApp.queue);
   await reconcilePayments(db(), testApp.payments, messages, later(), TIMEOUT_MS + 5_000);
   const pending = await db()
@@ -161,6 +165,18 @@ async function expectEveryChargeBookedOnce(setup: Setup) {
   expect(booked.map((entry) => [entry.chargeId, -entry.amountCents]).sort()).toEqual(
     charges.map((charge) => [charge.id, charge.amountCents]).sort(),
   );
+  // And no money entry stands without the payment it books (the join above would not see one).
+  const orphans = await db()
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.accountId, setup.accountId),
+        inArray(ledgerEntries.kind, ['PAYMENT', 'RECHARGE']),
+        isNull(ledgerEntries.paymentId),
+      ),
+    );
+  expect(orphans).toEqual([]);
 }
 
 describe('payments under any interleaving', () => {
@@ -175,6 +191,130 @@ describe('payments under any interleaving', () => {
         }
         await expectEveryChargeBookedOnce(setup);
         await expectNothingPaidTwice(setup);
+      }),
+      { numRuns: 12 },
+    );
+  }, 240_000);
+});
+
+// The prepaid side: top-ups from the portal (same and new keys), a top-up payment link and the automatic
+// top-up that a balance under its threshold queues, racing with the same cards and the reconciliation.
+type PrepaidAction =
+  | { kind: 'topUp'; card: Card; key: number; cents: number }
+  | { kind: 'link'; card: Card }
+  | { kind: 'autoRecharge' }
+  | { kind: 'reconcile' };
+
+const prepaidAction: fc.Arbitrary<PrepaidAction> = fc.oneof(
+  fc.record({ kind: fc.constant('topUp' as const), card, key, cents: fc.constantFrom(2_500, 4_000) }),
+  fc.record({ kind: fc.constant('link' as const), card }),
+  fc.record({ kind: fc.constant('autoRecharge' as const) }),
+  fc.record({ kind: fc.constant('reconcile' as const) }),
+);
+const prepaidRounds = fc.record({
+  defaultCard: fc.constantFrom<Card>('fast', 'slow', 'declined'),
+  plan: fc.array(fc.array(prepaidAction, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
+});
+const LINK_CENTS = 3_000;
+
+async function setUpPrepaid(run: number, defaultCard: Card) {
+  const accountId = await demoRolesAccount(db(), 'PREPAID');
+  const tokens: Record<Card, () => Promise<string>> = {
+    fast: async () => 'tok_visa',
+    slow: () => frameToken(testApp.paymentsSandboxUrl!, '4000 0000 0000 0119'),
+    declined: async () => 'tok_chargeDeclined',
+  };
+  const cards = {} as Record<Card, string>;
+  for (const which of ['fast', 'slow', 'declined'] as const) {
+    const made = await api.as('billing').call(addPaymentMethod, {
+      params: { accountId },
+      body: { token: await tokens[which](), makeDefault: which === defaultCard },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    cards[which] = made.body.id;
+  }
+  // $50 threshold, $100 top-up: the balance starts at $0, so saving it queues an automatic top-up.
+  const current = (await api.as('billing').call(getBillingAccount, { params: { accountId } })).body;
+  const saved = await api.as('billing').call(updateBillingAccount, {
+    params: { accountId },
+    body: {
+      version: current.version,
+      mode: 'PREPAID',
+      autopayEnabled: false,
+      autoRecharge: { thresholdCents: 5_000, amountCents: 10_000 },
+      billingSameAsRegistered: true,
+      billingAddress: null,
+      billingEmail: null,
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const link = await api
+    .as('billing')
+    .call(createBridgeLink, { params: { accountId }, body: { purpose: 'TOP_UP', amountCents: LINK_CENTS } });
+  expect(link.status, JSON.stringify(link.body)).toBe(201);
+  return { accountId, cards, linkToken: link.body.token, run };
+}
+
+async function actPrepaid(setup: Awaited<ReturnType<typeof setUpPrepaid>>, step: PrepaidAction): Promise<void> {
+  const messages = queuedMessageSender(testApp.queue);
+  switch (step.kind) {
+    case 'topUp': {
+      const body = { amountCents: step.cents, paymentMethodId: setup.cards[step.card] };
+      const idempotencyKey = `prepaid-${setup.run}-${step.card}-${step.cents}-${step.key}`;
+      const answer = await api
+        .as('billing', { 'idempotency-key': idempotencyKey })
+        .call(topUp, { params: { accountId: setup.accountId }, body });
+      expect([201, 422, 503]).toContain(answer.status);
+      return;
+    }
+    case 'link': {
+      const token =
+        step.card === 'fast'
+          ? 'tok_mastercard'
+          : step.card === 'declined'
+            ? 'tok_chargeDeclined'
+            : await frameToken(testApp.paymentsSandboxUrl!, '4000 0000 0000 0119');
+      const answer = await api
+        .as('anonymous')
+        .call(payBridge, { params: { linkToken: setup.linkToken }, body: { token } });
+      expect([200, 422, 503]).toContain(answer.status);
+      return;
+    }
+    case 'autoRecharge':
+      await runAutoRecharges(db(), testApp.payments, messages, new Date(), testApp.config.publicUrl);
+      return;
+    case 'reconcile':
+      await reconcilePayments(db(), testApp.payments, messages, later(), TIMEOUT_MS + 5_000);
+  }
+}
+
+/** The balance is the ledger's sum, and the payment link was paid once at most. */
+async function expectPrepaidConsistent(accountId: string) {
+  const [sum] = await db()
+    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId));
+  const [billing] = await db().select().from(billingAccounts).where(eq(billingAccounts.accountId, accountId));
+  expect(billing!.owedCents).toBe(Number(sum!.cents));
+  const throughLink = await db()
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.accountId, accountId), isNotNull(payments.bridgeLinkId)));
+  expect(throughLink.filter((payment) => payment.status === 'SUCCEEDED').length).toBeLessThanOrEqual(1);
+}
+
+describe('prepaid payments under any interleaving', () => {
+  it('keep the balance equal to the ledger, pay a top-up link once, and book every provider charge exactly once', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(prepaidRounds, async ({ defaultCard, plan }) => {
+        const setup = await setUpPrepaid((run += 1), defaultCard);
+        for (const round of plan) {
+          await Promise.all(round.map((step) => actPrepaid(setup, step)));
+          await expectPrepaidConsistent(setup.accountId);
+        }
+        await expectEveryChargeBookedOnce(setup);
+        await expectPrepaidConsistent(setup.accountId);
       }),
       { numRuns: 12 },
     );
