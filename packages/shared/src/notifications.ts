@@ -94,8 +94,7 @@ export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
 export const streamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
 
-/** What the live stream sends: a new notification for the person, or news of the selected account. */
-/** Live streams one person may have open at once, on all server processes together; opening another closes the oldest. */
+/** Live streams one person may have open at once, on all server processes together; a new one closes the oldest. */
 export const MAX_LIVE_STREAMS_PER_PERSON = 5;
 
 /**

@@ -73,7 +73,8 @@ export function sharedRateLimit(
       }
       if (now - lastSweep > 60_000) {
         lastSweep = now;
-        await db.execute(sql`delete from rate_limit_windows where window_start < ${now - 3_600_000}`);
+        // Apart from the share: the hits above are in the table, and a failed sweep must not count them again.
+        await db.execute(sql`delete from rate_limit_windows where window_start < ${now - 3_600_000}`).catch(onError);
       }
     } catch (error) {
       // Counted again next time (the database may be away): nothing is lost, requests never wait for it.

@@ -116,7 +116,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut: async () => {
         leaving.current = true;
         // Revokes the refresh token (and with it every access token of this sign-in) at the user pool.
-        await (await loadIdentity()).signOut();
+        try {
+          await (await loadIdentity()).signOut();
+        } catch (error) {
+          // Not signed out after all: a session that ends later was not left by choice.
+          leaving.current = false;
+          throw error;
+        }
         setState({ session: { status: 'signedOut' } });
       },
     }),

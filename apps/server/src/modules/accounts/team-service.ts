@@ -278,7 +278,7 @@ export async function resetMemberTwoStep(
     channel: 'email',
     to: member.email,
     subject: 'Your two-step sign-in was turned off',
-    text: `Hello ${member.name},\n\nAt your request, our staff (${actor.username}) turned off two-step sign-in for your Advertiser Portal sign-in: your authenticator app and your recovery codes no longer work, and your next sign-in asks for your password alone.\n\nSet it up again under Profile > Two-step sign-in. If you did not ask for this, change your password and contact us at once.`,
+    text: `Hello ${member.name || member.email},\n\nAt your request, our staff (${actor.username}) turned off two-step sign-in for your Advertiser Portal sign-in: your authenticator app and your recovery codes no longer work, and your next sign-in asks for your password alone.\n\nSet it up again under Profile > Two-step sign-in. If you did not ask for this, change your password and contact us at once.`,
   });
   return teamMember(scope, contactRecordId);
 }

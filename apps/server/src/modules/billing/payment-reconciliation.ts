@@ -40,7 +40,16 @@ export async function reconcilePayments(
     .orderBy(asc(payments.createdAt))
     .limit(200);
   const outcomes: ReconcileOutcome[] = [];
-  for (const payment of stuck) outcomes.push(await settleFromRecord(db, provider, messages, payment, now));
+  const failures: unknown[] = [];
+  for (const payment of stuck) {
+    // One payment that throws must not hold up those after it (it is first again on every run).
+    try {
+      outcomes.push(await settleFromRecord(db, provider, messages, payment, now));
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} payments could not be reconciled`);
   return outcomes;
 }
 

@@ -80,11 +80,14 @@ describe('two-step sign-in with an authenticator app (TOTP)', () => {
     expect((await respond(username, again.Session!, codeAt(secret, clock.now()))).AuthenticationResult).toBeDefined();
   });
 
-  it('counts wrong codes toward the lockout, as wrong passwords', async () => {
+  it('counts wrong codes toward the lockout, as wrong passwords, and a right password does not clear them', async () => {
     const username = DEMO_USER.viewer;
     await turnOnAuthenticator(username);
+    const first = await harness.passwordSignIn(username, TEST_DEMO_PASSWORD);
+    for (let attempt = 0; attempt < 3; attempt += 1) await cognitoFailure(respond(username, first.Session!, '000000'));
+    // Signing in again with the password gives no fresh guesses at the code: two more lock the sign-in.
     const challenge = await harness.passwordSignIn(username, TEST_DEMO_PASSWORD);
-    for (let attempt = 0; attempt < 5; attempt += 1)
+    for (let attempt = 0; attempt < 2; attempt += 1)
       await cognitoFailure(respond(username, challenge.Session!, '000000'));
     expect((await findUserByUsername(harness.database.db, username))!.lockedUntil).not.toBeNull();
     expect(await cognitoFailure(respond(username, challenge.Session!, '000000'))).toMatchObject({
@@ -158,6 +161,16 @@ describe('two-step sign-in with an authenticator app (TOTP)', () => {
     });
     expect((await respond(username, second.Session!, renewed.codes[1]!)).AuthenticationResult).toBeDefined();
 
+    // Both mailed (through the job queue, so in a moment).
+    const subjects = async () =>
+      (
+        (await (await fetch(`${harness.baseUrl}/dev/outbox/messages?to=${encodeURIComponent(username)}`)).json()) as {
+          subject?: string;
+        }[]
+      ).map((mail) => mail.subject);
+    await expect
+      .poll(subjects, { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['New recovery codes were made', 'A recovery code was used to sign in']));
     // Two-step turned off takes the codes with it.
     await harness.cognito.send(
       new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: false } }),

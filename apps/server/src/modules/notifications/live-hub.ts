@@ -89,8 +89,9 @@ export function createLiveHub(
       try {
         const open = [...subscribers];
         const mine = [...recorded];
-        const touch = Date.now() - touchedAt >= TOUCH_EVERY_MS ? now() : null;
-        const [allowed, stillOpen] = await Promise.all([
+        const touch = Date.now() - touchedAt >= TOUCH_EVERY_MS;
+        // Each answer acts on its own: a failing registry must not keep a sign-out from closing its streams.
+        const [allowed, stillOpen] = await Promise.allSettled([
           allowedStreams(
             db,
             open.map((subscriber) => subscriber.access),
@@ -102,13 +103,17 @@ export function createLiveHub(
             touch,
           ),
         ]);
-        if (touch) touchedAt = Date.now();
-        for (const subscriber of open) {
-          if (!allowed.has(subscriber.access)) closeStream(subscriber, 'ACCESS_CHANGED');
-        }
-        for (const [subscriber, id] of mine) {
-          if (!stillOpen.has(id)) closeStream(subscriber, 'TOO_MANY_STREAMS');
-        }
+        if (allowed.status === 'fulfilled') {
+          for (const subscriber of open) {
+            if (!allowed.value.has(subscriber.access)) closeStream(subscriber, 'ACCESS_CHANGED');
+          }
+        } else options.onError(allowed.reason);
+        if (stillOpen.status === 'fulfilled') {
+          if (touch) touchedAt = Date.now();
+          for (const [subscriber, id] of mine) {
+            if (!stillOpen.value.has(id)) closeStream(subscriber, 'TOO_MANY_STREAMS');
+          }
+        } else options.onError(stillOpen.reason);
       } catch (error) {
         options.onError(error);
       } finally {
@@ -211,7 +216,7 @@ export function createLiveHub(
       // Counted with the person's streams on every process; those past the cap close at their process's next
       // check (this one's at once), the oldest first.
       const id = randomUUID();
-      void recordOpenStream(db, { id, recipient: subscriber.recipient }, now())
+      void recordOpenStream(db, { id, recipient: subscriber.recipient })
         .then(async () => {
           if (!subscribers.has(subscriber)) return recordClosedStream(db, id);
           recorded.set(subscriber, id);

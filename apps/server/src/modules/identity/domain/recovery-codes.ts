@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { identityUsers } from '../../../db/schema/index';
 import { sha256 } from '../../../lib/secrets';
@@ -12,19 +12,23 @@ export const RECOVERY_CODE_COUNT = 10;
 /** A code as it is shown and printed: two groups of five, e.g. `k7mq2-xv9pd`. */
 const shown = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 
-/** New codes for the person, the earlier ones void; answers them as they are to be shown, once. */
-export async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+/**
+ * New codes for the person, the earlier ones void; answers them as they are to be shown, once, or null when
+ * two-step sign-in is off (checked in the same statement, so a turn-off meanwhile leaves no codes behind).
+ */
+export async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[] | null> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
     Array.from(
       { length: RECOVERY_CODE_LENGTH },
       () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
     ).join(''),
   );
-  await db
+  const made = await db
     .update(identityUsers)
     .set({ recoveryCodeHashes: codes.map(sha256), updatedAt: sql`now()` })
-    .where(eq(identityUsers.id, userId));
-  return codes.map(shown);
+    .where(and(eq(identityUsers.id, userId), eq(identityUsers.totpEnabled, true)))
+    .returning({ id: identityUsers.id });
+  return made.length > 0 ? codes.map(shown) : null;
 }
 
 /** How many of the person's codes are left. */
@@ -69,7 +73,8 @@ export async function resetTwoStep(db: Db, email: string): Promise<boolean> {
     .where(
       and(
         eq(identityUsers.username, normalizeUsername(email)),
-        or(eq(identityUsers.totpEnabled, true), isNotNull(identityUsers.totpSecret)),
+        // Off already (the app's secret is kept when it is turned off): nothing to reset.
+        eq(identityUsers.totpEnabled, true),
       ),
     )
     .returning({ id: identityUsers.id });

@@ -116,7 +116,11 @@ export async function signInWithPassword(
     await updateUser(ctx.db, user.id, afterFailedPassword(user, now));
     throw cognitoErrors.incorrectCredentials();
   }
-  if (user.failedPasswordAttempts > 0 || user.lockedUntil) await updateUser(ctx.db, user.id, afterGoodPassword);
+  // With the app on, the count is cleared only once its code is right too: a good password must not hand
+  // whoever holds it five more guesses at the code on every sign-in.
+  const secondStepNext = user.totpEnabled && user.totpSecret;
+  if (!secondStepNext && (user.failedPasswordAttempts > 0 || user.lockedUntil))
+    await updateUser(ctx.db, user.id, afterGoodPassword);
   return completeSignIn(ctx, assertMaySignIn(user));
 }
 

@@ -5,13 +5,12 @@ import type { IdentityContext } from '../domain/identity-context';
 import { hashPassword } from '../domain/passwords';
 import { completeSignIn, signInWithPassword, startPasscode, verifyPasscode, type SignInStep } from '../domain/sign-in';
 import { redeemSsoTicket } from '../domain/sso-tickets';
-import { findUserById, normalizeUsername, updateUser, type IdentityUser } from '../domain/users';
+import { findUserById, normalizeUsername, takeAuthenticatorStep, updateUser, type IdentityUser } from '../domain/users';
 import { CognitoError, cognitoErrors } from '../wire/cognito-error';
 import { stepOfCode } from '../domain/authenticator-app';
 import { recoveryCodeOf } from '@portal/shared/recovery-code';
 import { takeRecoveryCode } from '../domain/recovery-codes';
 import { afterFailedPassword, afterGoodPassword, isLocked } from '../domain/lockout';
-import { takeAuthenticatorStep } from '../domain/users';
 import { newPasswordProblems } from '../domain/password-screen';
 
 export const respondToAuthChallengeInput = z.looseObject({

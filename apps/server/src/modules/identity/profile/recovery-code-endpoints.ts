@@ -14,13 +14,21 @@ export function registerRecoveryCodeEndpoints(app: App, ctx: IdentityContext): v
   }));
 
   registerEndpoint(app, makeRecoveryCodes, async ({ principal }) => {
-    const user = await findUserById(ctx.db, principal.userId);
-    if (!user?.totpEnabled)
+    const codes = await replaceRecoveryCodes(ctx.db, principal.userId);
+    if (!codes)
       throw new AppError(
         'BUSINESS_RULE',
         'Turn on two-step sign-in first: recovery codes stand in for your authenticator app.',
       );
-    const codes = await replaceRecoveryCodes(ctx.db, user.id);
+    // Mailed, as a code used is: new codes made with a stolen sign-in are a second step for the thief.
+    const user = await findUserById(ctx.db, principal.userId);
+    if (user)
+      await ctx.messages.send({
+        channel: 'email',
+        to: user.email,
+        subject: 'New recovery codes were made',
+        text: `Hello ${user.name || user.email},\n\nNew recovery codes for two-step sign-in were just made for your Advertiser Portal sign-in; the ones before no longer work.\n\nIf this was not you, change your password now, sign out everywhere else and make new codes under Profile > Two-step sign-in.`,
+      });
     return { left: codes.length, codes };
   });
 }
