@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStreamTicket } from '@portal/shared/contracts/notifications/create-stream-ticket';
 import { MAX_LIVE_STREAMS_PER_PERSON, type LiveCloseReason } from '@portal/shared/notifications';
@@ -77,7 +77,7 @@ describe('live streams end with the access they were opened with', () => {
     const viewer = await person();
     const streams = [];
     for (let opened = 0; opened < MAX_LIVE_STREAMS_PER_PERSON + 2; opened += 1) {
-      const stream = await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId));
+      const stream = await openRecorded(viewer);
       expect(stream.status).toBe(200);
       streams.push(stream);
     }
@@ -97,9 +97,7 @@ describe('live streams end with the access they were opened with', () => {
   it('counts a person’s streams over every server process, closing the oldest wherever it is open', async () => {
     const viewer = await person();
     const here = [];
-    for (let opened = 0; opened < 3; opened += 1) {
-      here.push(await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId)));
-    }
+    for (let opened = 0; opened < 3; opened += 1) here.push(await openRecorded(viewer));
     // Another web process: its own hub on the same database, with three streams of the same person.
     const elsewhere = createLiveHub(db(), { onError: (error) => expect.fail(String(error)) });
     const ended: (LiveCloseReason | undefined)[] = [];
@@ -122,11 +120,11 @@ describe('live streams end with the access they were opened with', () => {
       expect(here.slice(1).map((stream) => stream.ended)).toEqual([false, false]);
       expect(ended).toEqual([]);
       // And one more here closes the oldest left, which is here too; then the other process's oldest.
-      here.push(await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId)));
+      here.push(await openRecorded(viewer));
       await here[1]!.until(closedBecause('TOO_MANY_STREAMS'));
-      here.push(await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId)));
+      here.push(await openRecorded(viewer));
       await here[2]!.until(closedBecause('TOO_MANY_STREAMS'));
-      here.push(await openLiveStream(testApp.url!, await ticketOf(viewer.accessToken, viewer.accountId)));
+      here.push(await openRecorded(viewer));
       await expect.poll(async () => (await elsewhere.checkAccess(), ended[0])).toBe('TOO_MANY_STREAMS');
       expect(ended.slice(1)).toEqual([]);
     } finally {
@@ -135,6 +133,28 @@ describe('live streams end with the access they were opened with', () => {
     }
   });
 });
+
+/** The newest open recorded in this file's database (each test file has its own): it grows with each open. */
+const lastOpen = async () =>
+  Number(
+    (
+      await testApp.database.db
+        .select({ last: sql<string>`coalesce(max(${liveStreams.openOrder}), 0)` })
+        .from(liveStreams)
+    )[0]!.last,
+  );
+
+/**
+ * Opens a stream and waits until it is recorded: a stream's place in the order is when its open is recorded,
+ * which comes just after its answer's headers, so opens sent one after another could otherwise be recorded
+ * in another order (PostgreSQL takes them on different connections).
+ */
+async function openRecorded(person: { accessToken: string; accountId: string }) {
+  const before = await lastOpen();
+  const stream = await openLiveStream(testApp.url!, await ticketOf(person.accessToken, person.accountId));
+  await expect.poll(lastOpen).toBeGreaterThan(before);
+  return stream;
+}
 
 const liveStreamsOf = async (recipient: string) =>
   (await testApp.database.db.select().from(liveStreams).where(eq(liveStreams.recipient, recipient))).length;
