@@ -82,9 +82,11 @@ export type PasscodeRequestForm = z.infer<typeof passcodeRequestSchema>;
 export const passcodeSchema = z.object({ passcode: required() });
 export type PasscodeForm = z.infer<typeof passcodeSchema>;
 
-/** The authenticator app's code at sign-in: six digits, spaces allowed as apps show them ("123 456"). */
+/** The authenticator app's code: six digits, spaces allowed as apps show them ("123 456"). */
+const APP_CODE = /^\d{3} ?\d{3}$/;
+
 export const authenticatorCodeSchema = z.object({
-  code: z.string().check(z.trim(), z.regex(/^\d{3} ?\d{3}$/, 'Enter the 6-digit code your authenticator app shows')),
+  code: z.string().check(z.trim(), z.regex(APP_CODE, 'Enter the 6-digit code your authenticator app shows')),
 });
 export type AuthenticatorCodeForm = z.input<typeof authenticatorCodeSchema>;
 
@@ -93,7 +95,7 @@ export const secondStepCodeSchema = z.object({
   code: z.string().check(
     z.trim(),
     z.refine(
-      (code) => /^\d{3} ?\d{3}$/.test(code) || recoveryCodeOf(code) !== null,
+      (code) => APP_CODE.test(code) || recoveryCodeOf(code) !== null,
       'Enter the 6-digit code your authenticator app shows, or one of your recovery codes',
     ),
   ),

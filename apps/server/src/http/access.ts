@@ -73,6 +73,10 @@ export function registerAccessControl(
     if (access.kind === 'signedIn') return;
     if (access.kind === 'staff') {
       if (!principal.isAdmin) throw new AppError('FORBIDDEN', 'Only provider staff can do this.');
+      // A staff action on one account (its path names it) gets the account resolved as account routes do: an
+      // id that is not an account's answers 404 here, not in each handler.
+      if (request.routeOptions.url?.includes(':accountId'))
+        request.accountAccess = await resolveAccountAccess(deps, request, principal, 'VIEWER');
       return;
     }
     request.accountAccess = await resolveAccountAccess(deps, request, principal, requiredRole(access.permission));

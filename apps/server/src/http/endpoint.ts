@@ -26,7 +26,14 @@ const idempotencyHeaders = z.looseObject({
 /** What a handler gets: the parsed request, who calls, and (account routes) the account and the caller's role. */
 export type EndpointContext<C extends Contract> = ContractParsed<C> & {
   principal: C['access']['kind'] extends 'public' | 'ingest' ? Principal | undefined : Principal;
-  account: C['access']['kind'] extends 'account' ? AccountAccess : undefined;
+  /** Account routes, and staff routes whose path names an account. */
+  account: C['access']['kind'] extends 'account'
+    ? AccountAccess
+    : C['access']['kind'] extends 'staff'
+      ? C['path'] extends `${string}:accountId${string}`
+        ? AccountAccess
+        : undefined
+      : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 };

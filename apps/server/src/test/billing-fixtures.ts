@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
+import { updateBillingAccount } from '@portal/shared/contracts/billing/update-billing-account';
 import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
 import type { Db } from '../db/database';
 import { ledgerEntries } from '../db/schema/index';
 import { issueInvoice } from '../modules/billing/invoice-issue';
 import { ingestEvents } from '../modules/supply/ingest-service';
+import type { testApiClient } from './api-client';
 import { createCampaignFixture } from './campaign-samples';
 import { createAccount, grantDemoRoles } from './factories';
 import { DEMO_IDS } from './demo';
@@ -64,4 +68,29 @@ export async function bookedPaymentsOf(db: Db, accountId: string) {
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.accountId, accountId), inArray(ledgerEntries.kind, ['PAYMENT', 'RECHARGE'])));
+}
+
+/**
+ * Auto-recharge on ($50 threshold, $100 top-up), saved by the billing contact as the billing page saves it;
+ * a balance already under the threshold queues a top-up at once.
+ */
+export async function turnOnAutoRecharge(
+  api: ReturnType<typeof testApiClient>,
+  accountId: string,
+  billingEmail: string | null = null,
+) {
+  const current = (await api.as('billing').call(getBillingAccount, { params: { accountId } })).body;
+  const saved = await api.as('billing').call(updateBillingAccount, {
+    params: { accountId },
+    body: {
+      version: current.version,
+      mode: 'PREPAID',
+      autopayEnabled: false,
+      autoRecharge: { thresholdCents: 5_000, amountCents: 10_000 },
+      billingSameAsRegistered: true,
+      billingAddress: null,
+      billingEmail,
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }

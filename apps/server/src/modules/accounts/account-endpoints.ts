@@ -18,7 +18,6 @@ import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { isUuid } from '../../lib/uuid';
 import { auditPage, findAccounts, findUserIdentity, listAccountContacts } from './account-repository';
 import { exportContactsCsv, loadAccount, saveAccountDetails } from './account-service';
 import { changeMemberRole, inviteMember, removeMember, resendInvitation, resetMemberTwoStep } from './team-service';
@@ -55,16 +54,9 @@ export function registerAccountEndpoints(app: App, { database, messages, clock, 
     resendInvitation(tenantScope(db, account), params.contactId, actorOf(principal), invitations),
   );
 
-  // Staff only (the contract's access), so no account was resolved for the request: the path's is the scope.
-  registerEndpoint(app, resetTwoStep, async ({ params, principal }) => {
-    if (!isUuid(params.accountId)) throw new AppError('NOT_FOUND', 'There is no such account.');
-    return resetMemberTwoStep(
-      tenantScope(db, { accountId: params.accountId }),
-      params.contactId,
-      actorOf(principal),
-      messages,
-    );
-  });
+  registerEndpoint(app, resetTwoStep, async ({ account, params, principal }) =>
+    resetMemberTwoStep(tenantScope(db, account), params.contactId, actorOf(principal), messages),
+  );
 
   registerEndpoint(app, removeContact, async ({ account, params, principal }) =>
     removeMember(tenantScope(db, account), params.contactId, actorOf(principal), messages),

@@ -4,10 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { addPaymentMethod } from '@portal/shared/contracts/billing/add-payment-method';
 import { createBridgeLink } from '@portal/shared/contracts/billing/create-bridge-link';
 import { makePayment } from '@portal/shared/contracts/billing/make-payment';
-import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
 import { payBridge } from '@portal/shared/contracts/billing/pay-bridge';
 import { topUp } from '@portal/shared/contracts/billing/top-up';
-import { updateBillingAccount } from '@portal/shared/contracts/billing/update-billing-account';
 import {
   accounts,
   billingAccounts,
@@ -18,7 +16,13 @@ import {
 } from '../../db/schema/index';
 import { queuedMessageSender } from '../../jobs/deliver-message';
 import { testApiClient } from '../../test/api-client';
-import { demoRolesAccount, frameToken, postpaidWithInvoice, providerChargesOf } from '../../test/billing-fixtures';
+import {
+  demoRolesAccount,
+  frameToken,
+  postpaidWithInvoice,
+  providerChargesOf,
+  turnOnAutoRecharge,
+} from '../../test/billing-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { runAutoRecharges } from './auto-recharge';
 import { chargeAutopay } from './billing-jobs';
@@ -64,6 +68,26 @@ const rounds = fc.array(fc.array(action, { minLength: 1, maxLength: 4 }), { minL
 const later = () => new Date(Date.now() + 60 * 60_000);
 const AUTOPAY_DAY = new Date('2026-11-17T15:00:00Z');
 
+/** A card of each kind from the sandbox: `fast` names the fast card's test token (a link's payer has their own). */
+const cardToken = (kind: Card, fast = 'tok_visa'): Promise<string> =>
+  kind === 'fast'
+    ? Promise.resolve(fast)
+    : kind === 'declined'
+      ? Promise.resolve('tok_chargeDeclined')
+      : frameToken(testApp.paymentsSandboxUrl!, '4000 0000 0000 0119');
+
+/** A signed-out payer pays the payment link with a card of their own. */
+async function payLink(linkToken: string, kind: Card) {
+  const answer = await api
+    .as('anonymous')
+    .call(payBridge, { params: { linkToken }, body: { token: await cardToken(kind, 'tok_mastercard') } });
+  expect([200, 422, 503]).toContain(answer.status);
+}
+
+/** The reconciliation's turn, an hour on: every unanswered payment is due. */
+const reconcileNow = () =>
+  reconcilePayments(db(), testApp.payments, queuedMessageSender(testApp.queue), later(), TIMEOUT_MS + 5_000);
+
 async function setUp(run: number) {
   // October's invoice of $50.00 (two leads), and $30.00 more owed that no invoice holds yet.
   const { accountId, invoiceId, totalCents } = await postpaidWithInvoice(db(), 2);
@@ -76,9 +100,9 @@ async function setUp(run: number) {
     return made.body.id;
   };
   const cards: Record<Card, string> = {
-    fast: await add('tok_visa'),
-    slow: await add(await frameToken(testApp.paymentsSandboxUrl!, '4000 0000 0000 0119')),
-    declined: await add('tok_chargeDeclined'),
+    fast: await add(await cardToken('fast')),
+    slow: await add(await cardToken('slow')),
+    declined: await add(await cardToken('declined')),
   };
   await db().update(accounts).set({ isAutopayEnabled: true }).where(eq(accounts.id, accountId));
   const link = await api
@@ -110,21 +134,11 @@ async function act(setup: Setup, step: Action): Promise<void> {
     case 'autopay':
       await chargeAutopay(db(), testApp.payments, messages, AUTOPAY_DAY);
       return;
-    case 'link': {
-      const token =
-        step.card === 'fast'
-          ? 'tok_mastercard'
-          : step.card === 'declined'
-            ? 'tok_chargeDeclined'
-            : await frameToken(testApp.paymentsSandboxUrl!, '4000 0000 0000 0119');
-      const answer = await api
-        .as('anonymous')
-        .call(payBridge, { params: { linkToken: setup.linkToken }, body: { token } });
-      expect([200, 422, 503]).toContain(answer.status);
+    case 'link':
+      await payLink(setup.linkToken, step.card);
       return;
-    }
     case 'reconcile':
-      await reconcilePayments(db(), testApp.payments, messages, later(), TIMEOUT_MS + 5_000);
+      await reconcileNow();
   }
 }
 
@@ -149,8 +163,7 @@ async function expectNothingPaidTwice(setup: Setup) {
 
 /** Once nothing is unanswered, each charge the provider made is booked once, and nothing else is. */
 async function expectEveryChargeBookedOnce(setup: { accountId: string }) {
-  const messages = queuedMessageSender(testApp.queue);
-  await reconcilePayments(db(), testApp.payments, messages, later(), TIMEOUT_MS + 5_000);
+  await reconcileNow();
   const pending = await db()
     .select()
     .from(payments)
@@ -219,35 +232,17 @@ const LINK_CENTS = 3_000;
 
 async function setUpPrepaid(run: number, defaultCard: Card) {
   const accountId = await demoRolesAccount(db(), 'PREPAID');
-  const tokens: Record<Card, () => Promise<string>> = {
-    fast: async () => 'tok_visa',
-    slow: () => frameToken(testApp.paymentsSandboxUrl!, '4000 0000 0000 0119'),
-    declined: async () => 'tok_chargeDeclined',
-  };
   const cards = {} as Record<Card, string>;
   for (const which of ['fast', 'slow', 'declined'] as const) {
     const made = await api.as('billing').call(addPaymentMethod, {
       params: { accountId },
-      body: { token: await tokens[which](), makeDefault: which === defaultCard },
+      body: { token: await cardToken(which), makeDefault: which === defaultCard },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     cards[which] = made.body.id;
   }
-  // $50 threshold, $100 top-up: the balance starts at $0, so saving it queues an automatic top-up.
-  const current = (await api.as('billing').call(getBillingAccount, { params: { accountId } })).body;
-  const saved = await api.as('billing').call(updateBillingAccount, {
-    params: { accountId },
-    body: {
-      version: current.version,
-      mode: 'PREPAID',
-      autopayEnabled: false,
-      autoRecharge: { thresholdCents: 5_000, amountCents: 10_000 },
-      billingSameAsRegistered: true,
-      billingAddress: null,
-      billingEmail: null,
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  // The balance starts at $0, under the threshold: saving it queues an automatic top-up.
+  await turnOnAutoRecharge(api, accountId);
   const link = await api
     .as('billing')
     .call(createBridgeLink, { params: { accountId }, body: { purpose: 'TOP_UP', amountCents: LINK_CENTS } });
@@ -267,24 +262,14 @@ async function actPrepaid(setup: Awaited<ReturnType<typeof setUpPrepaid>>, step:
       expect([201, 422, 503]).toContain(answer.status);
       return;
     }
-    case 'link': {
-      const token =
-        step.card === 'fast'
-          ? 'tok_mastercard'
-          : step.card === 'declined'
-            ? 'tok_chargeDeclined'
-            : await frameToken(testApp.paymentsSandboxUrl!, '4000 0000 0000 0119');
-      const answer = await api
-        .as('anonymous')
-        .call(payBridge, { params: { linkToken: setup.linkToken }, body: { token } });
-      expect([200, 422, 503]).toContain(answer.status);
+    case 'link':
+      await payLink(setup.linkToken, step.card);
       return;
-    }
     case 'autoRecharge':
       await runAutoRecharges(db(), testApp.payments, messages, new Date(), testApp.config.publicUrl);
       return;
     case 'reconcile':
-      await reconcilePayments(db(), testApp.payments, messages, later(), TIMEOUT_MS + 5_000);
+      await reconcileNow();
   }
 }
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { addPaymentMethod } from '@portal/shared/contracts/billing/add-payment-method';
 import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
 import { topUp } from '@portal/shared/contracts/billing/top-up';
-import { updateBillingAccount } from '@portal/shared/contracts/billing/update-billing-account';
 import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
 import type { OutgoingMessage } from '../../adapters/message';
 import {
@@ -18,6 +17,7 @@ import {
 import { tenantScope } from '../../db/tenant-scope';
 import type { Actor } from '../../db/audit';
 import { testApiClient } from '../../test/api-client';
+import { turnOnAutoRecharge } from '../../test/billing-fixtures';
 import { createCampaignFixture } from '../../test/campaign-samples';
 import { createAccount, grantDemoRoles } from '../../test/factories';
 import { DEMO_IDS } from '../../test/demo';
@@ -86,20 +86,7 @@ async function autoRechargeWith(accountId: string, token: string) {
     .as('billing')
     .call(addPaymentMethod, { params: { accountId }, body: { token, makeDefault: true } });
   expect(card.status).toBe(201);
-  const current = (await api.as('billing').call(getBillingAccount, { params: { accountId } })).body;
-  const saved = await api.as('billing').call(updateBillingAccount, {
-    params: { accountId },
-    body: {
-      version: current.version,
-      mode: 'PREPAID',
-      autopayEnabled: false,
-      autoRecharge: { thresholdCents: 5_000, amountCents: 10_000 },
-      billingSameAsRegistered: true,
-      billingAddress: null,
-      billingEmail: 'ap@prepaid.example',
-    },
-  });
-  expect(saved.status).toBe(200);
+  await turnOnAutoRecharge(api, accountId, 'ap@prepaid.example');
   return card.body.id;
 }
 

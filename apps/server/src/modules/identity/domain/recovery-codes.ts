@@ -13,10 +13,14 @@ export const RECOVERY_CODE_COUNT = 10;
 const shown = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 
 /**
- * New codes for the person, the earlier ones void; answers them as they are to be shown, once, or null when
- * two-step sign-in is off (checked in the same statement, so a turn-off meanwhile leaves no codes behind).
+ * New codes for the person, the earlier ones void; answers them as they are to be shown, once, with whom to
+ * tell, or null when two-step sign-in is off (checked in the same statement, so a turn-off meanwhile leaves no
+ * codes behind).
  */
-export async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[] | null> {
+export async function replaceRecoveryCodes(
+  db: Db,
+  userId: string,
+): Promise<{ codes: string[]; email: string; name: string } | null> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
     Array.from(
       { length: RECOVERY_CODE_LENGTH },
@@ -27,8 +31,8 @@ export async function replaceRecoveryCodes(db: Db, userId: string): Promise<stri
     .update(identityUsers)
     .set({ recoveryCodeHashes: codes.map(sha256), updatedAt: sql`now()` })
     .where(and(eq(identityUsers.id, userId), eq(identityUsers.totpEnabled, true)))
-    .returning({ id: identityUsers.id });
-  return made.length > 0 ? codes.map(shown) : null;
+    .returning({ email: identityUsers.email, name: identityUsers.name });
+  return made[0] ? { codes: codes.map(shown), ...made[0] } : null;
 }
 
 /** How many of the person's codes are left. */

@@ -5,7 +5,6 @@ import type { App } from '../../../http/types';
 import { AppError } from '../../../lib/app-error';
 import type { IdentityContext } from '../domain/identity-context';
 import { recoveryCodesLeft, replaceRecoveryCodes } from '../domain/recovery-codes';
-import { findUserById } from '../domain/users';
 
 /** The signed-in person's recovery codes (Profile > Two-step sign-in): how many are left, and new ones. */
 export function registerRecoveryCodeEndpoints(app: App, ctx: IdentityContext): void {
@@ -14,21 +13,19 @@ export function registerRecoveryCodeEndpoints(app: App, ctx: IdentityContext): v
   }));
 
   registerEndpoint(app, makeRecoveryCodes, async ({ principal }) => {
-    const codes = await replaceRecoveryCodes(ctx.db, principal.userId);
-    if (!codes)
+    const made = await replaceRecoveryCodes(ctx.db, principal.userId);
+    if (!made)
       throw new AppError(
         'BUSINESS_RULE',
         'Turn on two-step sign-in first: recovery codes stand in for your authenticator app.',
       );
     // Mailed, as a code used is: new codes made with a stolen sign-in are a second step for the thief.
-    const user = await findUserById(ctx.db, principal.userId);
-    if (user)
-      await ctx.messages.send({
-        channel: 'email',
-        to: user.email,
-        subject: 'New recovery codes were made',
-        text: `Hello ${user.name || user.email},\n\nNew recovery codes for two-step sign-in were just made for your Advertiser Portal sign-in; the ones before no longer work.\n\nIf this was not you, change your password now, sign out everywhere else and make new codes under Profile > Two-step sign-in.`,
-      });
-    return { left: codes.length, codes };
+    await ctx.messages.send({
+      channel: 'email',
+      to: made.email,
+      subject: 'New recovery codes were made',
+      text: `Hello ${made.name || made.email},\n\nNew recovery codes for two-step sign-in were just made for your Advertiser Portal sign-in; the ones before no longer work.\n\nIf this was not you, change your password now, sign out everywhere else and make new codes under Profile > Two-step sign-in.`,
+    });
+    return { left: made.codes.length, codes: made.codes };
   });
 }

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { QueryState } from '../../../../components/query-state';
 import { SectionCard } from '../../../../components/section-card';
@@ -21,7 +20,7 @@ const { Lazy: SetUpAuthenticatorModal } = lazyComponent(() =>
 export function TwoStepCard({ email }: { email: string }) {
   const status = useAuthenticatorStatus();
   const [settingUp, setUp] = useRouteDisclosure();
-  const [makingCodes, newCodes] = useDisclosure();
+  const [makingCodes, newCodes] = useRouteDisclosure();
   const turnOff = useAuthenticatorChange(() => authApi.turnOffAuthenticator());
   const off = async () => {
     try {
