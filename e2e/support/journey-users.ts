@@ -15,4 +15,6 @@ export const JOURNEY_USERS = {
   devices: { email: 'devices.journey@demo.test', firstName: 'Dev', lastName: 'Devices', phone: '+15125550184' },
   /** security.spec.ts: turns two-step sign-in on and signs in with a code. */
   twoStep: { email: 'twostep.journey@demo.test', firstName: 'Tess', lastName: 'Twostep', phone: '+15125550185' },
+  /** passkeys.spec.ts: adds a passkey, signs in with it, removes it. */
+  passkey: { email: 'passkey.journey@demo.test', firstName: 'Pia', lastName: 'Passkey', phone: '+15125550186' },
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const userStatus = pgEnum('identity_user_status', [
   'UNCONFIRMED',
@@ -39,6 +39,9 @@ export const identityUsers = pgTable('identity_users', {
   totpLastStep: integer('totp_last_step'),
   /** The hashes of the recovery codes not yet used: each answers the app's challenge once (recovery-codes.ts). */
   recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default([]),
+  /** The challenge StartWebAuthnRegistration handed out, until CompleteWebAuthnRegistration answers it. */
+  passkeyRegistrationChallenge: text('passkey_registration_challenge'),
+  passkeyRegistrationExpiresAt: timestamp('passkey_registration_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -72,6 +75,8 @@ export const identityChallengeSessions = pgTable('identity_challenge_sessions', 
   userId: uuid('user_id').references(() => identityUsers.id, { onDelete: 'cascade' }),
   username: text('username').notNull(),
   challenge: text('challenge').notNull(),
+  /** A WEB_AUTHN challenge's random value, which the passkey must sign. */
+  webauthnChallenge: text('webauthn_challenge'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -154,3 +159,29 @@ export const identitySsoTickets = pgTable('identity_sso_tickets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** A person's passkeys (WebAuthn credentials): each signs sign-in challenges with its private key, kept on the device. */
+export const identityPasskeys = pgTable(
+  'identity_passkeys',
+  {
+    /** The credential's id, base64url, as the browser names it. */
+    credentialId: text('credential_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => identityUsers.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 for those that keep none): a lower one than seen means a clone. */
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    /** `platform` (built into the device) or `cross-platform` (a security key, a phone). */
+    attachment: text('attachment'),
+    /** The relying party it was made for: the portal's host name. */
+    relyingPartyId: text('relying_party_id').notNull(),
+    /** What the person sees it as: the device it was added from. */
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('identity_passkeys_user_idx').on(table.userId)],
+);

@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
     'identityRateLimits',
     'identitySsoStates',
     'identitySsoTickets',
+    'identityPasskeys',
   ],
   support: ['supportRequests'],
   // Infrastructure, not modules:

@@ -35,4 +35,13 @@ export const authApi = {
   finishAuthenticatorSetUp: async (...args: Parameters<Flows['finishAuthenticatorSetUp']>) =>
     (await load()).finishAuthenticatorSetUp(...args),
   turnOffAuthenticator: async () => (await load()).turnOffAuthenticator(),
+  signInWithPasskey: async (...args: Parameters<Flows['signInWithPasskey']>) =>
+    (await load()).signInWithPasskey(...args),
+  addPasskey: async () => (await load()).addPasskey(),
+  listPasskeys: async () => (await load()).listPasskeys(),
+  removePasskey: async (...args: Parameters<Flows['removePasskey']>) => (await load()).removePasskey(...args),
 };
+
+/** Whether this browser can make and use passkeys at all (WebAuthn); the buttons are not offered otherwise. */
+export const browserHasPasskeys = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';

@@ -1,5 +1,8 @@
 import {
+  associateWebAuthnCredential,
   confirmResetPassword,
+  deleteWebAuthnCredential,
+  listWebAuthnCredentials,
   confirmSignIn,
   confirmSignUp,
   fetchMFAPreference,
@@ -24,6 +27,9 @@ export const authFlows = {
     signIn({ username: username.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }),
   requestPasscode: (username: string, channel: 'EMAIL_OTP' | 'SMS_OTP'): Promise<SignInOutput> =>
     signIn({ username: username.trim(), options: { authFlowType: 'USER_AUTH', preferredChallenge: channel } }),
+  /** The passkey on this device (or a phone or key the browser offers) answers the sign-in on its own. */
+  signInWithPasskey: (username: string): Promise<SignInOutput> =>
+    signIn({ username: username.trim(), options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' } }),
   /** The answer to the open sign-in step: a passcode, a new password, or the directory's ticket. */
   answerChallenge: (response: string): Promise<SignInOutput> => confirmSignIn({ challengeResponse: response }),
   /** Employees: redeem the one-time ticket the company directory's sign-in handed over. */
@@ -53,4 +59,14 @@ export const authFlows = {
     await updateMFAPreference({ totp: 'PREFERRED' });
   },
   turnOffAuthenticator: () => updateMFAPreference({ totp: 'DISABLED' }),
+  /** The browser makes a passkey (asking for the device's lock) and the user pool keeps its public key. */
+  addPasskey: () => associateWebAuthnCredential(),
+  /** The person's passkeys, oldest first (the user pool keeps at most 20, one page). */
+  listPasskeys: async () =>
+    (await listWebAuthnCredentials()).credentials.map((credential) => ({
+      id: credential.credentialId ?? '',
+      name: credential.friendlyCredentialName ?? 'Passkey',
+      createdAt: credential.createdAt,
+    })),
+  removePasskey: (id: string) => deleteWebAuthnCredential({ credentialId: id }),
 };

@@ -8,14 +8,20 @@ import { cognitoErrors } from '../wire/cognito-error';
 export const CHALLENGE_SESSION_SECONDS = 3 * 60;
 
 export type ChallengeName =
-  'NEW_PASSWORD_REQUIRED' | 'EMAIL_OTP' | 'SMS_OTP' | 'CUSTOM_CHALLENGE' | 'SELECT_CHALLENGE' | 'SOFTWARE_TOKEN_MFA';
+  | 'NEW_PASSWORD_REQUIRED'
+  | 'EMAIL_OTP'
+  | 'SMS_OTP'
+  | 'CUSTOM_CHALLENGE'
+  | 'SELECT_CHALLENGE'
+  | 'SOFTWARE_TOKEN_MFA'
+  | 'WEB_AUTHN';
 
 export type ChallengeSession = typeof identityChallengeSessions.$inferSelect;
 
 /** Opens a challenge session; the returned token is the `Session` the client sends back. */
 export async function openChallengeSession(
   db: Db,
-  params: { userId: string | null; username: string; challenge: ChallengeName; now: Date },
+  params: { userId: string | null; username: string; challenge: ChallengeName; now: Date; webauthnChallenge?: string },
 ): Promise<string> {
   const token = randomToken(48);
   await db.insert(identityChallengeSessions).values({
@@ -23,6 +29,7 @@ export async function openChallengeSession(
     userId: params.userId,
     username: params.username,
     challenge: params.challenge,
+    webauthnChallenge: params.webauthnChallenge ?? null,
     expiresAt: addSeconds(params.now, CHALLENGE_SESSION_SECONDS),
     createdAt: params.now,
   });

@@ -16,6 +16,7 @@ import {
   type IdentityUser,
 } from './users';
 import { sha256 } from '../../../lib/secrets';
+import { passkeySignInOptions } from './passkeys';
 import { cognitoErrors } from '../wire/cognito-error';
 
 /** What InitiateAuth and RespondToAuthChallenge answer: tokens, or the next challenge. */
@@ -183,4 +184,27 @@ export async function verifyPasscode(ctx: IdentityContext, userId: string | null
   const user = await findUserById(ctx.db, userId);
   if (!user) throw cognitoErrors.sessionExpired();
   return assertMaySignIn(user);
+}
+
+/**
+ * USER_AUTH with a passkey: the WEB_AUTHN challenge, whose options name the person's passkeys. An unknown person
+ * gets the same challenge, which no passkey answers: no user enumeration.
+ */
+export async function startPasskeySignIn(ctx: IdentityContext, username: string): Promise<SignInStep> {
+  const user = await findUserByUsername(ctx.db, username);
+  if (user) assertMaySignIn(user);
+  const known = user && user.status !== 'EXTERNAL_PROVIDER' ? user : undefined;
+  const options = await passkeySignInOptions(ctx, known);
+  const session = await openChallengeSession(ctx.db, {
+    userId: known?.id ?? null,
+    username: normalizeUsername(username),
+    challenge: 'WEB_AUTHN',
+    now: ctx.clock.now(),
+    webauthnChallenge: options.challenge,
+  });
+  return {
+    ChallengeName: 'WEB_AUTHN',
+    Session: session,
+    ChallengeParameters: { CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) },
+  };
 }

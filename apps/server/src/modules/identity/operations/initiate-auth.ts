@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cognitoClientId, cognitoName, cognitoParameters } from '../wire/constraints';
 import type { IdentityContext } from '../domain/identity-context';
-import { signInWithPassword, startPasscode, type SignInStep } from '../domain/sign-in';
+import { signInWithPassword, startPasscode, startPasskeySignIn, type SignInStep } from '../domain/sign-in';
 import { startSsoTicketChallenge } from '../domain/sso-tickets';
 import { refreshTokens } from '../domain/tokens';
 import { findUserById, findUserByUsername } from '../domain/users';
@@ -58,6 +58,7 @@ async function userAuth(
   const preferred = parameters.PREFERRED_CHALLENGE;
   if (preferred === 'PASSWORD') return signInWithPassword(ctx, username, required(parameters, 'PASSWORD'));
   if (preferred === 'EMAIL_OTP' || preferred === 'SMS_OTP') return startPasscode(ctx, username, preferred);
+  if (preferred === 'WEB_AUTHN') return startPasskeySignIn(ctx, username);
   if (preferred) throw cognitoErrors.invalidParameter(`Preferred challenge ${preferred} is not available.`);
   const user = await findUserByUsername(ctx.db, username);
   const session = await openChallengeSession(ctx.db, {

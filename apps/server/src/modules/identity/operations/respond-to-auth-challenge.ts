@@ -3,7 +3,16 @@ import { cognitoClientId, cognitoName, cognitoParameters, cognitoSession } from 
 import { readChallengeSession, useChallengeSession, type ChallengeSession } from '../domain/challenge-sessions';
 import type { IdentityContext } from '../domain/identity-context';
 import { hashPassword } from '../domain/passwords';
-import { completeSignIn, signInWithPassword, startPasscode, verifyPasscode, type SignInStep } from '../domain/sign-in';
+import {
+  completeSignIn,
+  signInWithPassword,
+  startPasscode,
+  startPasskeySignIn,
+  verifyPasscode,
+  type SignInStep,
+} from '../domain/sign-in';
+import { passkeyErrors, verifyPasskeySignIn } from '../domain/passkeys';
+import { parseSignInCredential } from './passkey-operations';
 import { redeemSsoTicket } from '../domain/sso-tickets';
 import { findUserById, normalizeUsername, takeAuthenticatorStep, updateUser, type IdentityUser } from '../domain/users';
 import { CognitoError, cognitoErrors } from '../wire/cognito-error';
@@ -47,6 +56,8 @@ export async function respondToAuthChallenge(
       return selectChallenge(ctx, session, answer(responses, 'ANSWER'), responses.PASSWORD);
     case 'SOFTWARE_TOKEN_MFA':
       return answerAuthenticatorCode(ctx, session, answer(responses, 'SOFTWARE_TOKEN_MFA_CODE'));
+    case 'WEB_AUTHN':
+      return answerPasskey(ctx, session, answer(responses, 'CREDENTIAL'));
     default:
       throw cognitoErrors.invalidParameter(`Unsupported challenge ${input.ChallengeName}.`);
   }
@@ -134,6 +145,22 @@ async function answerAuthenticatorCode(
   return completeSignIn(ctx, user, { secondStepDone: true });
 }
 
+/**
+ * A passkey's answer: it proves the person holds the device, and the device checked them (a fingerprint, a PIN),
+ * so it is both steps at once. A session is spent only by a good answer; a bad one leaves it for another try.
+ */
+async function answerPasskey(ctx: IdentityContext, session: ChallengeSession, credential: string): Promise<SignInStep> {
+  const response = parseSignInCredential(credential);
+  const user = session.userId ? await findUserById(ctx.db, session.userId) : undefined;
+  const now = ctx.clock.now();
+  if (!user || !session.webauthnChallenge) throw passkeyErrors.signInFailed();
+  if (!user.enabled) throw cognitoErrors.userDisabled();
+  if (isLocked(user, now)) throw cognitoErrors.passwordAttemptsExceeded();
+  await verifyPasskeySignIn(ctx, user.id, session.webauthnChallenge, response);
+  await useChallengeSession(ctx.db, session, now);
+  return completeSignIn(ctx, user, { secondStepDone: true });
+}
+
 async function tellOfRecoveryCode(ctx: IdentityContext, user: IdentityUser, left: number) {
   await ctx.messages.send({
     channel: 'email',
@@ -155,5 +182,6 @@ async function selectChallenge(
     return signInWithPassword(ctx, session.username, password);
   }
   if (choice === 'EMAIL_OTP' || choice === 'SMS_OTP') return startPasscode(ctx, session.username, choice);
+  if (choice === 'WEB_AUTHN') return startPasskeySignIn(ctx, session.username);
   throw cognitoErrors.invalidParameter(`Challenge ${choice} is not available.`);
 }

@@ -20,6 +20,16 @@ import {
   verifySoftwareToken,
   verifySoftwareTokenInput,
 } from '../operations/mfa-operations';
+import {
+  completeWebAuthnRegistration,
+  completeWebAuthnRegistrationInput,
+  deleteWebAuthnCredential,
+  deleteWebAuthnCredentialInput,
+  listWebAuthnCredentials,
+  listWebAuthnCredentialsInput,
+  startWebAuthnRegistration,
+  startWebAuthnRegistrationInput,
+} from '../operations/passkey-operations';
 import { respondToAuthChallenge, respondToAuthChallengeInput } from '../operations/respond-to-auth-challenge';
 import {
   accessTokenInput,
@@ -76,6 +86,13 @@ const OPERATIONS: Record<string, Operation<z.ZodType>> = {
   AssociateSoftwareToken: operation({ input: associateSoftwareTokenInput, run: associateSoftwareToken }),
   VerifySoftwareToken: operation({ input: verifySoftwareTokenInput, run: verifySoftwareToken }),
   SetUserMFAPreference: operation({ input: setUserMfaPreferenceInput, run: setUserMfaPreference }),
+  StartWebAuthnRegistration: operation({ input: startWebAuthnRegistrationInput, run: startWebAuthnRegistration }),
+  CompleteWebAuthnRegistration: operation({
+    input: completeWebAuthnRegistrationInput,
+    run: completeWebAuthnRegistration,
+  }),
+  ListWebAuthnCredentials: operation({ input: listWebAuthnCredentialsInput, run: listWebAuthnCredentials }),
+  DeleteWebAuthnCredential: operation({ input: deleteWebAuthnCredentialInput, run: deleteWebAuthnCredential }),
 };
 
 /** The operation of a name from the wire; only the table's own entries, so "constructor" or "__proto__" are unknown. */

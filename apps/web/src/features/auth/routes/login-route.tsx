@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { authApi } from '../../../lib/auth/auth-api';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { authApi, browserHasPasskeys } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { loginSchema, type LoginForm } from '@portal/shared/auth-forms';
@@ -33,6 +34,22 @@ export function Component() {
     }
   });
 
+  // A passkey needs the email only: the password field's own rules are not asked.
+  const [withPasskey, setWithPasskey] = useState(false);
+  const signInWithPasskey = async () => {
+    clear();
+    if (!(await form.trigger('username'))) return;
+    const username = form.getValues('username').trim();
+    setWithPasskey(true);
+    try {
+      await onSignInStep(await authApi.signInWithPasskey(username), username);
+    } catch (error) {
+      report(authErrorMessage(error));
+    } finally {
+      setWithPasskey(false);
+    }
+  };
+
   return (
     <AuthForm
       title="Welcome"
@@ -44,6 +61,17 @@ export function Component() {
       footer={
         <>
           <Divider label="or" labelPosition="center" />
+          {browserHasPasskeys() && (
+            <Button
+              variant="default"
+              fullWidth
+              loading={withPasskey}
+              disabled={isSubmitting}
+              onClick={() => void signInWithPasskey()}
+            >
+              Sign in with a passkey
+            </Button>
+          )}
           <Stack gap={6} align="center">
             <Anchor component={Link} to={href(paths.otp.href())} size="sm">
               Login with a Passcode

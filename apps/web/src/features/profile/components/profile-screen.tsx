@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/http/error-message';
 import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';
 import { useProfile, useUpdateProfile, type Profile } from '../api/profile';
+import { PasskeysCard } from './passkeys/passkeys-card';
 import { SignInsCard } from './sign-ins-card';
 import { TwoStepCard } from './two-step/two-step-card';
 
@@ -27,6 +28,7 @@ export function ProfileScreen({ notificationChoices }: { notificationChoices: Re
         {(data) => <ProfileForm profile={data} />}
       </QueryState>
       {profile.data && <TwoStepCard email={profile.data.email} />}
+      <PasskeysCard />
       <SignInsCard />
       {notificationChoices}
     </Stack>
