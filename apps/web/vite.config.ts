@@ -129,10 +129,9 @@ function signedOutPagePreloads(): Plugin {
         if (route.area !== 'loggedOut' || route.pattern.includes(':')) continue;
         const own = [...closure(`src/${route.screen}.tsx`)].filter((key) => !entry.has(key));
         const links = own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
-        fs.writeFileSync(
-          path.join(options.dir!, 'routes', `${route.pattern}.html`),
-          html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
-        );
+        const file = path.join(options.dir!, 'routes', `${route.pattern}.html`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
       }
     },
   };

@@ -2,8 +2,15 @@
  * Users of one journey each, made in the journeys' template database beside the demo users (make-server-template.mjs):
  * a journey that changes a user's password, phone or sign-in lockout changes one of these, never a demo user
  * that other journeys sign in as, so no journey depends on which ran before it in its worker.
- * Each is a VIEWER of Brightside Home Services (one account: it is selected for them when they sign in).
+ * Each is a VIEWER of one account (Brightside Home Services unless it names another): it is selected for them
+ * when they sign in.
  */
+/** An account of the journeys' own (account-security.spec.ts requires two-step sign-in on it), with one member. */
+export const JOURNEY_ACCOUNT = {
+  id: '00000000-0000-4000-8000-000000009001',
+  name: 'Journey Two-Step Co',
+} as const;
+
 export const JOURNEY_USERS = {
   /** accounts.spec.ts: edits the profile's phone, changes the password, writes to support. */
   profile: { email: 'profile.journey@demo.test', firstName: 'Petra', lastName: 'Profile', phone: '+15125550181' },
@@ -17,4 +24,12 @@ export const JOURNEY_USERS = {
   twoStep: { email: 'twostep.journey@demo.test', firstName: 'Tess', lastName: 'Twostep', phone: '+15125550185' },
   /** passkeys.spec.ts: adds a passkey, signs in with it, removes it. */
   passkey: { email: 'passkey.journey@demo.test', firstName: 'Pia', lastName: 'Passkey', phone: '+15125550186' },
+  /** account-security.spec.ts: the only member of JOURNEY_ACCOUNT, made to set up two-step at sign-in. */
+  forced: {
+    email: 'forced.journey@demo.test',
+    firstName: 'Flo',
+    lastName: 'Forced',
+    phone: '+15125550187',
+    accountId: JOURNEY_ACCOUNT.id,
+  },
 } as const;

@@ -8,11 +8,11 @@ import { register } from 'tsx/esm/api';
 register();
 const server = (file) => import(new URL(`../../apps/server/src/${file}`, import.meta.url).href);
 const { openDatabase } = await server('db/database.ts');
-const { accountContactAssignments, contacts, identityUsers } = await server('db/schema/index.ts');
+const { accountContactAssignments, accounts, contacts, identityUsers } = await server('db/schema/index.ts');
 const { hashPassword } = await server('modules/identity/domain/passwords.ts');
 const { DEMO_IDS, TEST_DEMO_PASSWORD } = await server('test/demo.ts');
 const { prepareTemplate } = await import('../../test-support/prepare-template.ts');
-const { JOURNEY_USERS } = await import('./journey-users.ts');
+const { JOURNEY_ACCOUNT, JOURNEY_USERS } = await import('./journey-users.ts');
 
 const database = await openDatabase({
   dataDir: process.argv[2],
@@ -23,6 +23,13 @@ try {
   await prepareTemplate(database, TEST_DEMO_PASSWORD);
   const passwordHash = await hashPassword(TEST_DEMO_PASSWORD);
   await database.db.transaction(async (tx) => {
+    await tx.insert(accounts).values({
+      id: JOURNEY_ACCOUNT.id,
+      recordId: '001JOURNEY0000001',
+      name: JOURNEY_ACCOUNT.name,
+      businessFormalName: `${JOURNEY_ACCOUNT.name} LLC`,
+      timeZone: 'CST',
+    });
     for (const [index, user] of Object.values(JOURNEY_USERS).entries()) {
       const recordId = `003JOURNEY${String(index + 1).padStart(7, '0')}`;
       await tx.insert(identityUsers).values({
@@ -41,7 +48,7 @@ try {
         .values({ recordId, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone })
         .returning({ id: contacts.id });
       await tx.insert(accountContactAssignments).values({
-        accountId: DEMO_IDS.parentAccount,
+        accountId: user.accountId ?? DEMO_IDS.parentAccount,
         contactId: contact.id,
         role: 'VIEWER',
         recordId: `${recordId}-0`,

@@ -25,7 +25,7 @@ import { createAccessCache, uncachedAccess } from './http/access-cache';
 import { createReadCache, uncachedReads, type ReadCache } from './http/read-cache';
 import { registerRateLimits } from './http/rate-limits';
 import { sharedRateLimit } from './http/shared-rate-limit';
-import { registerAccountEndpoints } from './modules/accounts/index';
+import { registerAccountEndpoints, twoStepRequiredFor } from './modules/accounts/index';
 import {
   registerBudgetEndpoints,
   registerCampaignEndpoints,
@@ -95,7 +95,11 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   const accessCache =
     deps.config.ACCESS_CACHE && deps.database.url ? createAccessCache(deps.database.url, app.log) : uncachedAccess;
   app.addHook('onClose', () => accessCache.close());
-  const identity = await createIdentity({ ...deps, accessCache });
+  const identity = await createIdentity({
+    ...deps,
+    accessCache,
+    twoStepRequired: (username) => twoStepRequiredFor(deps.database.db, username),
+  });
   // Before any route: every /api route must declare who may call it.
   const accessTable = registerAccessControl(app, {
     db: deps.database.db,

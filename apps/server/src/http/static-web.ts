@@ -19,7 +19,9 @@ export async function registerStaticWeb(app: App, webDistDir: string): Promise<v
   // routes/<path>.html; apps/web/vite.config.ts says why). Other paths get index.html.
   const routesDir = path.join(webDistDir, 'routes');
   const screenPages = new Map(
-    (fs.existsSync(routesDir) ? fs.readdirSync(routesDir) : [])
+    // Recursive: a screen's path may have several parts (routes/two-step/set-up.html).
+    (fs.existsSync(routesDir) ? fs.readdirSync(routesDir, { recursive: true, encoding: 'utf8' }) : [])
+      .map((file) => file.split(path.sep).join('/'))
       .filter((file) => file.endsWith('.html'))
       .map((file) => [`/${file.slice(0, -'.html'.length)}`, `routes/${file}`]),
   );

@@ -106,6 +106,13 @@ export const paths = {
     screen: 'features/auth/routes/two-step-route',
     href: () => '/two-step',
   }),
+  twoStepSetUp: route({
+    pattern: 'two-step/set-up',
+    area: 'loggedOut',
+    title: 'Set up two-step sign-in',
+    screen: 'features/auth/routes/two-step-set-up-route',
+    href: () => '/two-step/set-up',
+  }),
   otp: route({
     pattern: 'otp',
     area: 'loggedOut',

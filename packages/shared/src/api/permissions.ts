@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   // Who is on the team and with which role; who may grant OWNER is narrower (the team rules, server side).
   'contacts.manage': 'ADMIN',
   'audit.read': 'OWNER',
+  // Whether the account requires two-step sign-in of its members: the owner's decision.
+  'security.manage': 'OWNER',
   'billing.read': 'BILLING',
   'billing.manage': 'BILLING',
   'campaigns.read': 'VIEWER',

@@ -52,6 +52,8 @@ export const accounts = pgTable(
     postPaidStatus: text('post_paid_status'),
     isBillingSameAsRegisteredAddress: boolean('is_billing_same_as_registered_address').notNull().default(true),
     recordTypeId: text('record_type_id'),
+    /** Its OWNER asks every member to sign in with two steps (the authenticator app or a passkey) to open it. */
+    requireTwoStep: boolean('require_two_step').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

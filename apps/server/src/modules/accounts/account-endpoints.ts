@@ -8,6 +8,9 @@ import { inviteContact } from '@portal/shared/contracts/accounts/invite-contact'
 import { lookupContacts } from '@portal/shared/contracts/accounts/lookup-contacts';
 import { removeContact } from '@portal/shared/contracts/accounts/remove-contact';
 import { resendInvitation as resendInvitationContract } from '@portal/shared/contracts/accounts/resend-invitation';
+import { getSignInPolicy } from '@portal/shared/contracts/accounts/get-sign-in-policy';
+import { updateSignInPolicy } from '@portal/shared/contracts/accounts/update-sign-in-policy';
+import { loadSignInPolicy, saveSignInPolicy } from './sign-in-policy-service';
 import { resetTwoStep } from '@portal/shared/contracts/accounts/reset-two-step';
 import { searchAccounts } from '@portal/shared/contracts/accounts/search-accounts';
 import { updateAccount } from '@portal/shared/contracts/accounts/update-account';
@@ -56,6 +59,12 @@ export function registerAccountEndpoints(app: App, { database, messages, clock, 
 
   registerEndpoint(app, resetTwoStep, async ({ account, params, principal }) =>
     resetMemberTwoStep(tenantScope(db, account), params.contactId, actorOf(principal), messages),
+  );
+
+  registerEndpoint(app, getSignInPolicy, async ({ account }) => loadSignInPolicy(tenantScope(db, account)));
+
+  registerEndpoint(app, updateSignInPolicy, async ({ account, body, principal }) =>
+    saveSignInPolicy(tenantScope(db, account), body.requireTwoStep, actorOf(principal), { messages, clock }),
   );
 
   registerEndpoint(app, removeContact, async ({ account, params, principal }) =>

@@ -2,3 +2,4 @@
 // import these names from this file only (eslint.config.js, docs/architecture.md).
 export { registerAccountEndpoints } from './account-endpoints';
 export { mirrorBillingFlags } from './account-repository';
+export { twoStepRequiredFor } from './sign-in-policy-service';

@@ -9,6 +9,7 @@ import type { MessageSender } from '../../adapters/message';
 import { loadSigningKey, publicKeySet } from './domain/signing-keys';
 import { signInExpiry } from './domain/tokens';
 import type { AccessCache } from '../../http/access-cache';
+import type { TwoStepRequirement } from './domain/two-step-policy';
 
 export interface Identity {
   context: IdentityContext;
@@ -23,6 +24,8 @@ export async function createIdentity(deps: {
   clock: Clock;
   messages: MessageSender;
   accessCache: AccessCache;
+  /** Whether an account of the person's requires two-step sign-in; none does when not given. */
+  twoStepRequired?: TwoStepRequirement;
 }): Promise<Identity> {
   const { config, database, clock } = deps;
   const key = await loadSigningKey(database.db);
@@ -46,6 +49,7 @@ export async function createIdentity(deps: {
       verifier,
       messages: deps.messages,
       accessCache: deps.accessCache,
+      twoStepRequired: deps.twoStepRequired ?? (async () => false),
     },
     verifier,
   };

@@ -3,6 +3,7 @@
 export { createInvitedSignIn, renewTemporaryPassword, hasSignIn, TEMPORARY_PASSWORD_DAYS } from './domain/invitations';
 export { hashPassword } from './domain/passwords';
 export { resetTwoStep } from './domain/recovery-codes';
+export { endSignInsWithoutTwoStep, peopleWithoutTwoStep, type TwoStepRequirement } from './domain/two-step-policy';
 export { createIdentity, type Identity } from './identity-module';
 export { registerProfileEndpoints } from './profile/profile-endpoints';
 export { registerSignInEndpoints } from './profile/sign-in-endpoints';

@@ -6,6 +6,8 @@ import { randomToken, sha256 } from '../../../lib/secrets';
 import { cognitoErrors } from '../wire/cognito-error';
 
 export const CHALLENGE_SESSION_SECONDS = 3 * 60;
+/** Setting an app up (installing it, scanning the code) takes longer than typing a code: Cognito's longest session. */
+const SET_UP_SESSION_SECONDS = 15 * 60;
 
 export type ChallengeName =
   | 'NEW_PASSWORD_REQUIRED'
@@ -14,7 +16,11 @@ export type ChallengeName =
   | 'CUSTOM_CHALLENGE'
   | 'SELECT_CHALLENGE'
   | 'SOFTWARE_TOKEN_MFA'
-  | 'WEB_AUTHN';
+  | 'WEB_AUTHN'
+  // An account requires two-step and the person has none: the app is set up before the sign-in goes on.
+  // VerifySoftwareToken spends the first and opens the second, which RespondToAuthChallenge MFA_SETUP takes.
+  | 'MFA_SETUP'
+  | 'MFA_SETUP_VERIFIED';
 
 export type ChallengeSession = typeof identityChallengeSessions.$inferSelect;
 
@@ -30,7 +36,10 @@ export async function openChallengeSession(
     username: params.username,
     challenge: params.challenge,
     webauthnChallenge: params.webauthnChallenge ?? null,
-    expiresAt: addSeconds(params.now, CHALLENGE_SESSION_SECONDS),
+    expiresAt: addSeconds(
+      params.now,
+      params.challenge === 'MFA_SETUP' ? SET_UP_SESSION_SECONDS : CHALLENGE_SESSION_SECONDS,
+    ),
     createdAt: params.now,
   });
   return token;

@@ -6,6 +6,7 @@ import type { MessageSender } from '../../../adapters/message';
 import type { TokenSettings } from './tokens';
 import type { AccessCache } from '../../../http/access-cache';
 import type { Caller } from './sign-in-devices';
+import type { TwoStepRequirement } from './two-step-policy';
 
 /** What every identity operation works with. */
 export interface IdentityContext {
@@ -17,6 +18,8 @@ export interface IdentityContext {
   messages: MessageSender;
   /** Told of sign-outs made here, so this process stops accepting their tokens at once. */
   accessCache: AccessCache;
+  /** Whether an account of the person's requires two-step sign-in (the accounts module's answer). */
+  twoStepRequired: TwoStepRequirement;
   /** Who sent the request being answered (its browser and address), when there is one: a sign-in keeps them. */
   caller?: Caller;
 }

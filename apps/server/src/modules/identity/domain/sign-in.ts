@@ -81,6 +81,21 @@ export async function completeSignIn(
       ChallengeParameters: { USER_ID_FOR_SRP: user.username },
     };
   }
+  // An account of the person's requires two-step and this sign-in had none (a password or passcode alone, no
+  // app on): the app is set up first (Amplify's CONTINUE_SIGN_IN_WITH_TOTP_SETUP). A passkey is both steps.
+  if (!options.secondStepDone && user.status !== 'EXTERNAL_PROVIDER' && (await ctx.twoStepRequired(user.username))) {
+    const session = await openChallengeSession(ctx.db, {
+      userId: user.id,
+      username: user.username,
+      challenge: 'MFA_SETUP',
+      now,
+    });
+    return {
+      ChallengeName: 'MFA_SETUP',
+      Session: session,
+      ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]', USER_ID_FOR_SRP: user.username },
+    };
+  }
   const caller = ctx.caller ?? { userAgent: null, ip: null };
   const newDevice = await isNewDevice(ctx.db, user.id, caller.userAgent);
   const result = await issueSignInTokens(ctx.db, ctx.tokens, user, now, caller);

@@ -1,17 +1,34 @@
 import { z } from 'zod';
 import { newAuthenticatorSecret, stepOfCode } from '../domain/authenticator-app';
 import type { IdentityContext } from '../domain/identity-context';
-import { updateUser } from '../domain/users';
+import { findUserById, updateUser } from '../domain/users';
+import { openChallengeSession, readChallengeSession, useChallengeSession } from '../domain/challenge-sessions';
 import { CognitoError, cognitoErrors } from '../wire/cognito-error';
 import { cognitoCode, cognitoName, cognitoSession, cognitoToken } from '../wire/constraints';
 import { userOfAccessToken } from './token-operations';
 
-// Cognito also takes a sign-in's Session here (setting the app up during a forced MFA_SETUP); this pool
-// asks for the signed-in person's AccessToken, so a request without one is refused before anything is counted.
-export const associateSoftwareTokenInput = z.looseObject({
-  AccessToken: cognitoToken(),
-  Session: cognitoSession().optional(),
-});
+// The signed-in person's AccessToken, or the Session of a sign-in that must set the app up first (MFA_SETUP,
+// when an account of theirs requires two-step sign-in).
+const tokenOrSession = <T extends { AccessToken?: string; Session?: string }>(input: T) =>
+  Boolean(input.AccessToken || input.Session);
+const NEITHER = { message: 'Member must have AccessToken or Session', path: ['AccessToken'] };
+
+export const associateSoftwareTokenInput = z
+  .looseObject({
+    AccessToken: cognitoToken().optional(),
+    Session: cognitoSession().optional(),
+  })
+  .refine(tokenOrSession, NEITHER);
+
+/** Whose app is being set up: the token's person, or the person of an open MFA_SETUP sign-in. */
+async function settingUp(ctx: IdentityContext, input: { AccessToken?: string; Session?: string }) {
+  if (input.AccessToken) return { user: await userOfAccessToken(ctx, input.AccessToken), session: null };
+  if (!input.Session) throw cognitoErrors.invalidParameter('Missing required parameter AccessToken');
+  const session = await readChallengeSession(ctx.db, input.Session, ctx.clock.now());
+  const user = session.challenge === 'MFA_SETUP' && session.userId ? await findUserById(ctx.db, session.userId) : null;
+  if (!user) throw cognitoErrors.sessionExpired();
+  return { user, session };
+}
 
 /**
  * AssociateSoftwareToken: a new authenticator secret for the signed-in person, to put into their app (typed or
@@ -19,34 +36,48 @@ export const associateSoftwareTokenInput = z.looseObject({
  * until a code from the new one is verified.
  */
 export async function associateSoftwareToken(ctx: IdentityContext, input: z.infer<typeof associateSoftwareTokenInput>) {
-  const user = await userOfAccessToken(ctx, input.AccessToken);
+  const { user, session } = await settingUp(ctx, input);
   const secret = newAuthenticatorSecret();
   await updateUser(ctx.db, user.id, { totpPendingSecret: secret });
-  return { SecretCode: secret };
+  return { SecretCode: secret, ...(session && { Session: input.Session }) };
 }
 
-export const verifySoftwareTokenInput = z.looseObject({
-  AccessToken: cognitoToken(),
-  Session: cognitoSession().optional(),
-  UserCode: cognitoCode(),
-  FriendlyDeviceName: cognitoName().optional(),
-});
+export const verifySoftwareTokenInput = z
+  .looseObject({
+    AccessToken: cognitoToken().optional(),
+    Session: cognitoSession().optional(),
+    UserCode: cognitoCode(),
+    FriendlyDeviceName: cognitoName().optional(),
+  })
+  .refine(tokenOrSession, NEITHER);
 
 const codeMismatch = () => new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
 
 /** VerifySoftwareToken: a code from the app proves it holds the secret, which then becomes the person's. */
 export async function verifySoftwareToken(ctx: IdentityContext, input: z.infer<typeof verifySoftwareTokenInput>) {
-  const user = await userOfAccessToken(ctx, input.AccessToken);
+  const { user, session } = await settingUp(ctx, input);
   if (!user.totpPendingSecret)
     throw cognitoErrors.invalidParameter('No software token to verify: call AssociateSoftwareToken first.');
-  const step = stepOfCode(user.totpPendingSecret, input.UserCode, ctx.clock.now());
+  const now = ctx.clock.now();
+  const step = stepOfCode(user.totpPendingSecret, input.UserCode, now);
   if (step === null) throw codeMismatch();
   await updateUser(ctx.db, user.id, {
     totpSecret: user.totpPendingSecret,
     totpPendingSecret: null,
     totpLastStep: step,
+    // Set up during a sign-in an account required it for: on at once, as Cognito's MFA_SETUP leaves it.
+    ...(session && { totpEnabled: true }),
   });
-  return { Status: 'SUCCESS' };
+  if (!session) return { Status: 'SUCCESS' };
+  // The setup session is spent; the one RespondToAuthChallenge MFA_SETUP takes says the code was verified.
+  await useChallengeSession(ctx.db, session, now);
+  const verified = await openChallengeSession(ctx.db, {
+    userId: user.id,
+    username: user.username,
+    challenge: 'MFA_SETUP_VERIFIED',
+    now,
+  });
+  return { Status: 'SUCCESS', Session: verified };
 }
 
 export const setUserMfaPreferenceInput = z.looseObject({

@@ -38,7 +38,9 @@ export async function respondToAuthChallenge(
   const now = ctx.clock.now();
   const session = await readChallengeSession(ctx.db, input.Session, now);
   const responses = input.ChallengeResponses;
-  if (session.challenge !== input.ChallengeName)
+  // MFA_SETUP is answered with the session VerifySoftwareToken handed back, which says the app's code checked.
+  const expected = input.ChallengeName === 'MFA_SETUP' ? 'MFA_SETUP_VERIFIED' : input.ChallengeName;
+  if (session.challenge !== expected)
     throw cognitoErrors.invalidParameter(`Invalid challenge response for ${input.ChallengeName}.`);
   if (responses.USERNAME && normalizeUsername(responses.USERNAME) !== session.username)
     throw cognitoErrors.sessionExpired();
@@ -58,6 +60,8 @@ export async function respondToAuthChallenge(
       return answerAuthenticatorCode(ctx, session, answer(responses, 'SOFTWARE_TOKEN_MFA_CODE'));
     case 'WEB_AUTHN':
       return answerPasskey(ctx, session, answer(responses, 'CREDENTIAL'));
+    case 'MFA_SETUP':
+      return finishAuthenticatorSetUp(ctx, session);
     default:
       throw cognitoErrors.invalidParameter(`Unsupported challenge ${input.ChallengeName}.`);
   }
@@ -158,6 +162,15 @@ async function answerPasskey(ctx: IdentityContext, session: ChallengeSession, cr
   if (isLocked(user, now)) throw cognitoErrors.passwordAttemptsExceeded();
   await verifyPasskeySignIn(ctx, user.id, session.webauthnChallenge, response);
   await useChallengeSession(ctx.db, session, now);
+  return completeSignIn(ctx, user, { secondStepDone: true });
+}
+
+/** The app was set up and its first code verified in this sign-in (VerifySoftwareToken with its Session). */
+async function finishAuthenticatorSetUp(ctx: IdentityContext, session: ChallengeSession): Promise<SignInStep> {
+  const user = session.userId ? await findUserById(ctx.db, session.userId) : undefined;
+  if (!user?.totpEnabled) throw cognitoErrors.sessionExpired();
+  await useChallengeSession(ctx.db, session, ctx.clock.now());
+  await updateUser(ctx.db, user.id, afterGoodPassword);
   return completeSignIn(ctx, user, { secondStepDone: true });
 }
 

@@ -7,6 +7,7 @@ import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { useAccount } from '../api/get-account';
 import { AccountAuditLog } from '../components/account-audit-log';
 import { AccountPanel } from '../components/account-panel';
+import { SignInPolicyCard } from '../components/security/sign-in-policy-card';
 import { TeamCard } from '../components/team/team-card';
 import { WebhooksCard } from '../components/webhooks/webhooks-card';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -17,7 +18,7 @@ const { Lazy: AccountPicker } = lazyComponent(() =>
   import('../components/account-picker').then((module) => module.AccountPicker),
 );
 
-/** /account: the account detail panel, its team, its webhooks and, for owners and staff, the audit log. */
+/** /account: the account detail panel, its team, its sign-in security, its webhooks and, for owners and staff, the audit log. */
 export function Component() {
   const { accountId, isAdmin } = useAccountContext();
   const account = useAccount(accountId);
@@ -42,6 +43,7 @@ export function Component() {
         {(data) => <AccountPanel account={data} />}
       </QueryState>
       <TeamCard accountId={accountId} />
+      <SignInPolicyCard accountId={accountId} />
       <WebhooksCard accountId={accountId} />
       {seesAudit && <AccountAuditLog accountId={accountId} />}
     </Stack>

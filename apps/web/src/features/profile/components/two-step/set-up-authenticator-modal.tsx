@@ -9,7 +9,7 @@ import { authErrorMessage } from '../../../../lib/auth/auth-error-message';
 import { errorMessage } from '../../../../lib/http/error-message';
 import { notify } from '../../../../lib/notify';
 import { useMakeRecoveryCodes } from '../../api/recovery-codes';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../../components/qr-code';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { useAuthenticatorChange } from './use-authenticator';
 

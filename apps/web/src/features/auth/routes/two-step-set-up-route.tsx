@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { authenticatorCodeSchema, type AuthenticatorCodeForm } from '@portal/shared/auth-forms';
+import { BackLink } from '../../../components/back-link';
+import { QrCode } from '../../../components/qr-code';
+import { paths } from '../../../config/paths';
+import { authApi } from '../../../lib/auth/auth-api';
+import { authErrorMessage } from '../../../lib/auth/auth-error-message';
+import { AuthForm } from '../components/auth-form';
+import { AuthHeading } from '../components/auth-heading';
+import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useFormFailure } from '../lib/use-form-failure';
+import { useSignInSteps } from '../lib/use-sign-in-steps';
+
+interface SetUpState {
+  username?: string;
+  secret?: string;
+  uri?: string;
+}
+
+/**
+ * /two-step/set-up: an account the person belongs to requires two-step sign-in and they have none, so the sign-in
+ * sets up an authenticator app (its QR code and key, then its first code) before it goes on. Like /two-step, the
+ * sign-in it continues lives in this tab only.
+ */
+export function Component() {
+  const href = useHrefKeepingRedirect();
+  const onSignInStep = useSignInSteps();
+  const { username, secret, uri } = (useLocation().state as SetUpState | null) ?? {};
+  const form = useForm<AuthenticatorCodeForm>({
+    resolver: zodResolver(authenticatorCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { failure, report, clear } = useFormFailure();
+  const back = (
+    <BackLink to={href(paths.login.href())} ta="center">
+      Back to Login
+    </BackLink>
+  );
+
+  if (!username || !secret || !uri)
+    return (
+      <Stack gap="lg">
+        <AuthHeading title="Set up two-step sign-in" />
+        <Alert title="Sign in again">
+          This step belongs to a sign-in that is no longer open in this tab: start again at Login.
+        </Alert>
+        {back}
+      </Stack>
+    );
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    clear();
+    try {
+      await onSignInStep(await authApi.answerChallenge(code.replace(/\s/g, '')), username);
+    } catch (error) {
+      report(authErrorMessage(error));
+    }
+  });
+
+  return (
+    <AuthForm
+      title="Set up two-step sign-in"
+      subtitle="An account you belong to requires two-step sign-in: a code from an authenticator app on your phone after your password."
+      onSubmit={submit}
+      submitLabel="Turn on and continue"
+      submitting={isSubmitting}
+      failure={failure}
+      footer={back}
+    >
+      <Text size="sm">
+        1. In your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and the like), add an
+        account and scan this code.
+      </Text>
+      <Group justify="center">
+        <QrCode value={uri} label="QR code to scan with your authenticator app" />
+      </Group>
+      <Text size="sm">
+        Or type this key: <Code style={{ wordBreak: 'break-all' }}>{secret}</Code>
+      </Text>
+      <TextInput
+        label="2. The 6-digit code the app shows"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        data-autofocus
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+    </AuthForm>
+  );
+}
