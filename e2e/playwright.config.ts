@@ -5,24 +5,41 @@ import { CHROMIUM_HELP, findChromium } from '../scripts/find-chromium.mjs';
 const chromium = findChromium({ headlessShell: true });
 if (!chromium) throw new Error(CHROMIUM_HELP);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * Free ports, all different: every one is held until all are chosen. Each portal's own sandboxes get theirs
+ * here too: a sandbox left to pick any free port could take the port chosen for the other worker's portal,
+ * which listens only a moment later (a run met that).
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 // Two workers, each with its own portal and database (support/fixtures.ts); E2E_WORKERS=1 for one.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 // Chosen once in the main process; workers inherit the environment, so they see the same values. Worker n's
-// portal listens on E2E_PORT_<n>; the directory knows each portal's address.
-process.env.E2E_OIDC_PORT ??= String(await freePort());
-for (let index = 0; index < workers; index += 1) process.env[`E2E_PORT_${index}`] ??= String(await freePort());
+// portal listens on E2E_PORT_<n> (its payments and SMS sandboxes on E2E_PAYMENTS_PORT_<n> and E2E_SMS_PORT_<n>);
+// the directory knows each portal's address.
+if (!process.env.E2E_OIDC_PORT) {
+  const [oidc, ...perWorker] = await freePorts(1 + 3 * workers);
+  process.env.E2E_OIDC_PORT = String(oidc);
+  for (let index = 0; index < workers; index += 1)
+    for (const [offset, name] of ['E2E_PORT', 'E2E_PAYMENTS_PORT', 'E2E_SMS_PORT'].entries())
+      process.env[`${name}_${index}`] = String(perWorker[index * 3 + offset]);
+}
 const portalURLs = Array.from(
   { length: workers },
   (_, index) => `http://localhost:${process.env[`E2E_PORT_${index}`]}`,

@@ -51,6 +51,10 @@ export const test = base.extend<
       const portal = await startPortal({
         name: `portal ${workerInfo.parallelIndex}`,
         port: Number(process.env[`E2E_PORT_${workerInfo.parallelIndex}`]),
+        sandboxPorts: {
+          payments: Number(process.env[`E2E_PAYMENTS_PORT_${workerInfo.parallelIndex}`]),
+          sms: Number(process.env[`E2E_SMS_PORT_${workerInfo.parallelIndex}`]),
+        },
         templateDir: process.env.E2E_TEMPLATE_DIR!,
         directoryURL: `http://localhost:${process.env.E2E_OIDC_PORT}`,
       });

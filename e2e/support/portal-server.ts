@@ -15,7 +15,14 @@ export interface PortalServer {
  * its own port, with its own copy of the run's template data directory (global-setup.ts), so that nothing a
  * journey changes is seen by the other worker. Settings as the single shared server had them.
  */
-export async function startPortal(options: { port: number; templateDir: string; directoryURL: string; name: string }) {
+export async function startPortal(options: {
+  port: number;
+  /** The ports of its own payments and SMS sandboxes. */
+  sandboxPorts: { payments: number; sms: number };
+  templateDir: string;
+  directoryURL: string;
+  name: string;
+}) {
   const url = `http://localhost:${options.port}`;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
   await fs.cp(options.templateDir, dataDir, { recursive: true });
@@ -32,9 +39,10 @@ export async function startPortal(options: { port: number; templateDir: string; 
       LOG_PRETTY: 'false',
       // The production API limits (per person signed in, per address signed out): journeys live with them as
       // an office does, and the app's own files are never counted.
-      // The payments sandbox on any free port, so that the workers' portals (and one already running on this
-      // machine) do not clash.
-      PAYMENTS_SANDBOX_PORT: '0',
+      // The sandboxes on ports chosen for this portal (playwright.config.ts), so that the workers' portals (and
+      // one already running on this machine) do not clash.
+      PAYMENTS_SANDBOX_PORT: String(options.sandboxPorts.payments),
+      SMS_SANDBOX_PORT: String(options.sandboxPorts.sms),
       // The card that never answers is given up on after 3 s, not 10, so its journey is short.
       PAYMENTS_TIMEOUT_MS: '3000',
       // Journeys that depend on time stop the server's clock (POST /dev/clock) instead of racing it.
