@@ -119,13 +119,22 @@ const serverBoundaries = [
               message:
                 'The portal reaches the payments sandbox by URL only (adapters/payments); start-payments.ts starts it.',
             },
+            {
+              group: ['@portal/sms-sandbox', '@portal/sms-sandbox/*'],
+              message: 'The portal reaches the SMS sandbox by URL only (adapters/sms.ts); start-sms.ts starts it.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: [`${SERVER}/start-payments.ts`, `${SERVER}/demo/**/*.ts`],
+    files: [
+      `${SERVER}/start-payments.ts`,
+      `${SERVER}/start-sms.ts`,
+      `${SERVER}/adapters/sms.int.test.ts`,
+      `${SERVER}/demo/**/*.ts`,
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

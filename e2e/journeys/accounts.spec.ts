@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { JOURNEY_USERS } from '../support/journey-users';
-import { signInWithPassword, storedAccessToken, toast } from '../support/portal';
+import { latestCode, signInWithPassword, storedAccessToken, toast } from '../support/portal';
 
 const PARENT = '00000000-0000-4000-8000-000000001001';
 
@@ -184,6 +184,17 @@ test.describe('profile, password and support', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Your profile was saved.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0123');
+    // A new number is verified by a texted code before passcodes go to it.
+    await expect(page.getByText('Not verified', { exact: true })).toBeVisible();
+    const textedAfter = new Date(Date.now() - 1_000);
+    await page.getByRole('button', { name: 'Verify by text' }).click();
+    const verifying = page.getByRole('dialog', { name: 'Verify your phone number' });
+    await expect(verifying).toContainText('We texted a 6-digit code to +*******0123');
+    await expectAccessible(page);
+    await verifying.getByRole('textbox', { name: 'Code' }).fill(await latestCode(request, '+15125550123', textedAfter));
+    await verifying.getByRole('button', { name: 'Verify' }).click();
+    await expect(toast(page, /^Your phone number is verified/)).toBeVisible();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL('/change-password');

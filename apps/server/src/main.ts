@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startPayments } from './start-payments';
+import { startSms } from './start-sms';
 import { buildApp } from './app';
 import { buildDependencies } from './dependencies';
 import { ConfigError, assertMailTransport, loadConfig } from './config/env';
@@ -51,12 +52,18 @@ async function main(): Promise<void> {
   const queue = await startJobQueue(database.pool, logger);
   // The sandbox listens on a port of its own: a process that serves no HTTP does not run it.
   const payments = await startPayments(config, { database, logger, runSandbox: role !== 'worker' });
+  const sms = await startSms(config, { logger, runSandbox: role !== 'worker' });
+  if (!config.smsSignIn)
+    logger.warn(
+      'no SMS provider: sign-in by text message is refused until SMS_PROVIDER_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are set',
+    );
   const deps = buildDependencies({
     config,
     database,
     queue,
     clock: config.TEST_CLOCK ? controllableClock() : systemClock,
     payments: payments.provider,
+    sms: sms.provider,
   });
   const workers = role === 'web' ? undefined : await startWorkers({ ...deps, logger });
 
@@ -79,7 +86,14 @@ async function main(): Promise<void> {
   );
   if (app)
     process.stdout.write(
-      startBanner({ config, port, databaseKind: database.kind, seeded, paymentsSandboxUrl: payments.sandbox?.url }),
+      startBanner({
+        config,
+        port,
+        databaseKind: database.kind,
+        seeded,
+        paymentsSandboxUrl: payments.sandbox?.url,
+        smsSandboxUrl: sms.sandbox?.url,
+      }),
     );
 
   let stopping = false;
@@ -94,6 +108,7 @@ async function main(): Promise<void> {
     forced.unref();
     await app?.close();
     await payments.close();
+    await sms.close();
     await workers?.stop();
     await queue.stop();
     await database.close();

@@ -9,6 +9,8 @@ export function startBanner(options: {
   seeded: boolean;
   /** Where the built-in payments sandbox listens, when this process runs it. */
   paymentsSandboxUrl?: string | undefined;
+  /** Where the built-in SMS sandbox listens, when this process runs it. */
+  smsSandboxUrl?: string | undefined;
 }): string {
   const host = ['0.0.0.0', '::', 'localhost', '127.0.0.1'].includes(options.config.HOST)
     ? 'localhost'
@@ -42,6 +44,9 @@ export function startBanner(options: {
               ? `, secret key ${DEV_PAYMENTS_SECRET_KEY}`
               : ''),
         ]
+      : []),
+    ...(options.smsSandboxUrl
+      ? [`  SMS sandbox (texts are taken, never sent; the dev mailbox shows them): ${options.smsSandboxUrl}`]
       : []),
     '',
     '  Press Ctrl-C to stop.',

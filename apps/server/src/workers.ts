@@ -42,7 +42,11 @@ export async function startWorkers({
   resolveHost = systemResolver,
   messages,
   recordings: storage,
-}: Pick<AppDeps, 'config' | 'database' | 'queue' | 'clock' | 'payments' | 'resolveHost' | 'messages' | 'recordings'> & {
+  sms = null,
+}: Pick<
+  AppDeps,
+  'config' | 'database' | 'queue' | 'clock' | 'payments' | 'resolveHost' | 'messages' | 'recordings' | 'sms'
+> & {
   logger: { error(details: object, message: string): void };
   /** False leaves the outbox to the caller (tests that dispatch by hand). */
   dispatchEvents?: boolean;
@@ -52,7 +56,7 @@ export async function startWorkers({
   const email = createMailTransport(config, database.db);
   // The server refuses to start without a mail transport (assertMailTransport); a bare worker checks here.
   if (!email) throw new Error('No mail transport: set SMTP_URL, or DEV_OUTBOX=true in development.');
-  await workDeliverMessage(queue, { email, sms: createSmsTransport(database.db) });
+  await workDeliverMessage(queue, { email, sms: createSmsTransport(config, database.db, sms) });
   // Jobs a cron schedule sends (once a minute at most) are looked for every 5 s rather than every 0.5 s: six
   // queues looking twice a second were most of an idle portal's database work.
   const onSchedule = async (name: string, cron: string, run: () => Promise<void>) => {

@@ -138,6 +138,8 @@ export const profileSchema = z.object({
   email: z.string(),
   name: z.string(),
   phone: nullableString(),
+  /** The number was proved the person's with a texted code: sign-in passcodes go to it only then. */
+  phoneVerified: z.boolean(),
 });
 
 /** Path parameters: an account id (checked against the caller's roles by the access guard), a username. */

@@ -90,6 +90,12 @@ export const authenticatorCodeSchema = z.object({
 });
 export type AuthenticatorCodeForm = z.input<typeof authenticatorCodeSchema>;
 
+/** The code texted to verify a phone number. */
+export const phoneCodeSchema = z.object({
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code we texted you')),
+});
+export type PhoneCodeForm = z.input<typeof phoneCodeSchema>;
+
 /** The second step of a sign-in: the app's code, or one of the person's recovery codes in its place. */
 export const secondStepCodeSchema = z.object({
   code: z.string().check(

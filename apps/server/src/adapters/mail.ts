@@ -1,8 +1,9 @@
 import nodemailer from 'nodemailer';
-import type { AppConfig } from '../config/env';
+import type { AppConfig, SmsProviderSettings } from '../config/env';
 import type { Db } from '../db/database';
 import type { OutgoingMessage } from './message';
 import { keepInDevMailbox } from './dev-mailbox';
+import { sendSms } from './sms';
 
 export interface Transport {
   deliver(message: OutgoingMessage): Promise<void>;
@@ -27,9 +28,18 @@ export function createMailTransport(config: AppConfig, db: Db): Transport | null
 }
 
 /**
- * SMS: no provider is wired up yet, so text messages stay in the dev mailbox; outside development nobody
- * can read them there (no /dev routes), so SMS passcodes need a provider before production use.
+ * SMS: through the provider (SMS_PROVIDER_URL, or the built-in sandbox outside production), and in development
+ * also kept in the dev mailbox once the provider took it, so a person can read the code. Without a provider the
+ * dev mailbox alone keeps it in development; in production a text has nowhere to go and its job fails (SMS
+ * sign-in is refused before one is made: config `smsSignIn`).
  */
-export function createSmsTransport(db: Db): Transport {
-  return { deliver: (message) => keepInDevMailbox(db, message) };
+export function createSmsTransport(config: AppConfig, db: Db, provider: SmsProviderSettings | null): Transport {
+  return {
+    async deliver(message) {
+      if (provider) await sendSms(provider, message);
+      else if (!config.devOutbox)
+        throw new Error('No SMS provider: set SMS_PROVIDER_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM.');
+      if (config.devOutbox) await keepInDevMailbox(db, message);
+    },
+  };
 }

@@ -104,6 +104,20 @@ export const envSchema = z.object({
    */
   PAYMENTS_RECONCILE_EVERY_MS: z.coerce.number().int().min(10).max(60_000).default(10_000),
   /**
+   * The SMS provider's API base address (Twilio's Messages API: https://api.twilio.com, or a compatible one).
+   * Unset outside production: the built-in SMS sandbox. Unset in production: no sign-in by text message.
+   */
+  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The provider account's SID and auth token (HTTP Basic), and the number texts come from (E.164). */
+  SMS_ACCOUNT_SID: z.string().min(1).max(64).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).max(256).optional(),
+  SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in E.164 form, e.g. +15125550100')
+    .optional(),
+  /** Where the built-in SMS sandbox listens; unset or 0: any free port (the start banner names it). */
+  SMS_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  /**
    * Let webhooks go to private, loopback and link-local addresses, and over plain http: for development
    * and tests (receivers on this machine). Unset: on outside production, off in production.
    */
@@ -169,6 +183,12 @@ export interface AppConfig extends Env {
   paymentsSecretKey?: string;
   /** The portal's own origins, the only pages the payment frame may be embedded in and post to. */
   portalOrigins: readonly string[];
+  /** The SMS provider named by SMS_PROVIDER_URL and its credentials, when set. */
+  smsProvider?: SmsProviderSettings;
+  /** Whether this portal runs the built-in SMS sandbox: outside production, when no provider is named. */
+  smsSandbox: boolean;
+  /** Whether people may sign in by text message: a provider is named, or outside production (the sandbox). */
+  smsSignIn: boolean;
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS, or outside production true. */
   webhookAllowPrivateNetworks: boolean;
 }
@@ -215,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     devOutbox: env.DEV_OUTBOX,
     ingestKeys: env.INGEST_KEYS ?? (env.NODE_ENV === 'production' ? [] : [DEV_INGEST_KEY]),
     ...payments,
+    ...smsConfig(env),
     webhookAllowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? env.NODE_ENV !== 'production',
     portalOrigins:
       env.NODE_ENV === 'development' ? [new URL(publicUrl).origin, VITE_DEV_ORIGIN] : [new URL(publicUrl).origin],
@@ -248,6 +269,41 @@ function paymentsConfig(
     paymentsSandboxPortFixed: env.PAYMENTS_SANDBOX_PORT !== undefined,
     ...(providerUrl ? { paymentsProviderUrl: providerUrl } : {}),
     ...(secretKey ? { paymentsSecretKey: secretKey } : {}),
+  };
+}
+
+/** An SMS provider speaking Twilio's Messages API: its base address, account SID, auth token and sending number. */
+export interface SmsProviderSettings {
+  url: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+}
+
+/** The built-in SMS sandbox's account, token and number (Twilio's test number that always succeeds). */
+export const SMS_SANDBOX_ACCOUNT = {
+  accountSid: `AC${'0'.repeat(32)}`,
+  authToken: 'sandbox-sms-auth-token',
+  from: '+15005550006',
+} as const;
+
+function smsConfig(env: Env): Pick<AppConfig, 'smsProvider' | 'smsSandbox' | 'smsSignIn'> {
+  const production = env.NODE_ENV === 'production';
+  if (!env.SMS_PROVIDER_URL) return { smsSandbox: !production, smsSignIn: !production };
+  const missing = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const).filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${missing.join(', ')}: the server needs ${missing.length === 1 ? 'it' : 'them'} to send texts through SMS_PROVIDER_URL`,
+    );
+  return {
+    smsProvider: {
+      url: env.SMS_PROVIDER_URL.replace(/\/$/, ''),
+      accountSid: env.SMS_ACCOUNT_SID!,
+      authToken: env.SMS_AUTH_TOKEN!,
+      from: env.SMS_FROM!,
+    },
+    smsSandbox: false,
+    smsSignIn: true,
   };
 }
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MessageSender } from '../adapters/message';
 import type { PaymentsProvider } from '../adapters/payments/payments-provider';
 import type { RecordingStorage } from '../adapters/recording-storage';
-import type { AppConfig } from '../config/env';
+import type { AppConfig, SmsProviderSettings } from '../config/env';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import type { ResolveHost } from '../lib/address-policy';
@@ -24,6 +24,8 @@ export interface AppDeps {
   queue: JobQueue;
   /** The card and bank payment provider; null when none is configured. */
   payments: PaymentsProvider | null;
+  /** The SMS provider texts go through (or the built-in sandbox); none: the dev mailbox alone, in development. */
+  sms?: SmsProviderSettings | null;
   /** Mail and SMS, sent through the job queue. */
   messages: MessageSender;
   /** Where call recordings' audio is kept. */

@@ -20,7 +20,7 @@ export interface IdentityHarness extends TestApp {
 
 /** The real app listening on a loopback port, driven by the real AWS SDK Cognito client. */
 export async function startIdentityHarness(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; smsSandbox?: boolean } = {},
 ): Promise<IdentityHarness> {
   const testApp = await createTestApp({
     ...options,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PaymentsProvider } from '../adapters/payments/payments-provider';
 import { startPayments } from '../start-payments';
+import { startSms } from '../start-sms';
 import { buildApp } from '../app';
 import { buildDependencies } from '../dependencies';
 import { loadConfig, type AppConfig } from '../config/env';
@@ -26,6 +27,8 @@ export interface TestApp {
   payments: PaymentsProvider | null;
   /** Where the sandbox listens (a free port), when it runs. */
   paymentsSandboxUrl?: string;
+  /** Where the SMS sandbox listens (a free port), when asked for with `smsSandbox`. */
+  smsSandboxUrl?: string;
   /** Where the app listens over HTTP (a free port of 127.0.0.1), when asked to with `listen`. */
   url?: string;
   close(): Promise<void>;
@@ -54,6 +57,8 @@ export async function createTestApp(
     listen?: boolean;
     /** Database connections (default 4): concurrency tests want as many as requests in flight. */
     poolMax?: number;
+    /** True: texts go through the built-in SMS sandbox (on a free port), not the dev mailbox alone. */
+    smsSandbox?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase({ ...(options.poolMax && { poolMax: options.poolMax }) });
@@ -78,12 +83,14 @@ export async function createTestApp(
     database,
     ...(sandboxOptions.holdMs !== undefined && { sandboxHoldMs: sandboxOptions.holdMs }),
   });
+  const sms = await startSms(config, { runSandbox: options.smsSandbox ?? false });
   const deps = buildDependencies({
     config,
     database,
     queue,
     clock: options.clock ?? systemClock,
     payments: payments.provider,
+    sms: sms.provider,
     ...(options.resolveHost && { resolveHost: options.resolveHost }),
   });
   const workers =
@@ -105,10 +112,12 @@ export async function createTestApp(
     queue,
     payments: payments.provider,
     ...(payments.sandbox && { paymentsSandboxUrl: payments.sandbox.url }),
+    ...(sms.sandbox && { smsSandboxUrl: sms.sandbox.url }),
     ...(url && { url }),
     async close() {
       await app.close();
       await payments.close();
+      await sms.close();
       await workers?.stop();
       await queue.stop();
       await database.close();

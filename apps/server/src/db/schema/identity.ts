@@ -46,7 +46,13 @@ export const identityUsers = pgTable('identity_users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const codePurpose = pgEnum('identity_code_purpose', ['CONFIRM_SIGN_UP', 'RESET_PASSWORD', 'SIGN_IN']);
+export const codePurpose = pgEnum('identity_code_purpose', [
+  'CONFIRM_SIGN_UP',
+  'RESET_PASSWORD',
+  'SIGN_IN',
+  // A phone number proved the person's (GetUserAttributeVerificationCode, VerifyUserAttribute).
+  'VERIFY_PHONE',
+]);
 
 /** One-time codes, stored hashed; a new code of a purpose replaces the user's previous one. */
 export const identityCodes = pgTable(

@@ -257,10 +257,12 @@ describe('contact us and profile', () => {
       email: 'billing@demo.test',
       name: 'Bianca Bell',
       phone: '+15125550103',
+      phoneVerified: true,
     });
     const updated = await api
       .as('billing')
       .call(updateProfile, { body: { name: 'Bianca Bell-Smith', phone: '5125550000' } });
-    expect(updated.body).toMatchObject({ name: 'Bianca Bell-Smith', phone: '+15125550000' });
+    // A new number is not verified yet.
+    expect(updated.body).toMatchObject({ name: 'Bianca Bell-Smith', phone: '+15125550000', phoneVerified: false });
   });
 });

@@ -66,10 +66,8 @@ export async function saveSignInPolicy(
     return { accountName: account.name };
   });
   if (changed && requireTwoStep) {
-    const emails = await memberEmails(scope);
-    const without = await peopleWithoutTwoStep(scope.db, emails);
-    await endSignInsWithoutTwoStep(scope.db, emails, deps.clock.now());
-    await tellMembers(without, changed.accountName, deps.messages);
+    const signedOut = await endSignInsWithoutTwoStep(scope.db, await memberEmails(scope), deps.clock.now());
+    await tellMembers(signedOut, changed.accountName, deps.messages);
   }
   return loadSignInPolicy(scope);
 }
@@ -94,7 +92,7 @@ export async function twoStepRequiredFor(db: Db, username: string): Promise<bool
     .from(accountContactAssignments)
     .innerJoin(contacts, eq(contacts.id, accountContactAssignments.contactId))
     .innerJoin(accounts, eq(accounts.id, accountContactAssignments.accountId))
-    .where(and(eq(contacts.email, username.toLowerCase()), eq(accounts.requireTwoStep, true)))
+    .where(and(eq(contacts.email, username.trim().toLowerCase()), eq(accounts.requireTwoStep, true)))
     .limit(1);
   return Boolean(required);
 }

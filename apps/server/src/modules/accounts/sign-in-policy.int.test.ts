@@ -1,5 +1,9 @@
 import {
   AssociateSoftwareTokenCommand,
+  CompleteWebAuthnRegistrationCommand,
+  DeleteWebAuthnCredentialCommand,
+  SetUserMFAPreferenceCommand,
+  StartWebAuthnRegistrationCommand,
   GetUserCommand,
   RespondToAuthChallengeCommand,
   VerifySoftwareTokenCommand,
@@ -13,6 +17,7 @@ import { testApiClient } from '../../test/api-client';
 import { DEMO_IDS, DEMO_USER, TEST_DEMO_PASSWORD } from '../../test/demo';
 import { cognitoFailure, useIdentityHarness } from '../../test/identity-harness';
 import { manualClock } from '../../test/test-app';
+import { softwarePasskey } from '../../test/software-passkey';
 import { codeAt } from '../identity/domain/authenticator-app';
 import { SIGN_IN_POLICY_MESSAGES } from './sign-in-policy-service';
 
@@ -75,6 +80,19 @@ describe('an account that requires two-step sign-in', () => {
       .AccessToken!;
     const twoStepBefore = await twoStepPersonToken();
 
+    // The owner adds a passkey (a second step) before it is required.
+    const ownerToken = (await harness.passwordSignIn(DEMO_USER.owner, TEST_DEMO_PASSWORD)).AuthenticationResult!
+      .AccessToken!;
+    const { CredentialCreationOptions } = await harness.cognito.send(
+      new StartWebAuthnRegistrationCommand({ AccessToken: ownerToken }),
+    );
+    const passkey = softwarePasskey(harness.config.portalOrigins[0]!);
+    await harness.cognito.send(
+      new CompleteWebAuthnRegistrationCommand({
+        AccessToken: ownerToken,
+        Credential: passkey.register(CredentialCreationOptions as never) as never,
+      }),
+    );
     // Staff turn it on (an owner with two-step could too).
     const on = await api.as('staff').call(updateSignInPolicy, { params: brightside, body: { requireTwoStep: true } });
     expect(on.status).toBe(200);
@@ -149,6 +167,32 @@ describe('an account that requires two-step sign-in', () => {
         { timeout: 10_000 },
       )
       .toContain('Brightside Home Services now requires two-step sign-in');
+
+    // While it is required, the viewer keeps a second step: the app cannot be turned off.
+    expect(
+      await cognitoFailure(
+        harness.cognito.send(
+          new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: false } }),
+        ),
+      ),
+    ).toMatchObject({
+      name: 'InvalidParameterException',
+      message: expect.stringMatching(/^An account you belong to requires two-step/),
+    });
+    // Someone with a passkey and no app, signing in with the password alone, is sent to the passkey: the
+    // password alone does not get to add an app.
+    expect(await cognitoFailure(harness.passwordSignIn(DEMO_USER.owner, TEST_DEMO_PASSWORD))).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'An account you belong to requires two-step sign-in: sign in with your passkey.',
+    });
+    // Nor is their last passkey removed while it is required.
+    expect(
+      await cognitoFailure(
+        harness.cognito.send(
+          new DeleteWebAuthnCredentialCommand({ AccessToken: ownerToken, CredentialId: passkey.id }),
+        ),
+      ),
+    ).toMatchObject({ name: 'InvalidParameterException' });
 
     // Staff turn it off again, and the password alone is enough.
     const off = await api.as('staff').call(updateSignInPolicy, { params: brightside, body: { requireTwoStep: false } });

@@ -24,8 +24,8 @@ export async function createIdentity(deps: {
   clock: Clock;
   messages: MessageSender;
   accessCache: AccessCache;
-  /** Whether an account of the person's requires two-step sign-in; none does when not given. */
-  twoStepRequired?: TwoStepRequirement;
+  /** Whether an account of the person's requires two-step sign-in (the accounts module's answer). */
+  twoStepRequired: TwoStepRequirement;
 }): Promise<Identity> {
   const { config, database, clock } = deps;
   const key = await loadSigningKey(database.db);
@@ -49,7 +49,7 @@ export async function createIdentity(deps: {
       verifier,
       messages: deps.messages,
       accessCache: deps.accessCache,
-      twoStepRequired: deps.twoStepRequired ?? (async () => false),
+      twoStepRequired: deps.twoStepRequired,
     },
     verifier,
   };

@@ -172,13 +172,19 @@ describe('passkeys (WebAuthn) on the user-pool wire', () => {
     // The manager's passkey cannot sign the viewer in.
     const { passkey } = await addPasskey(token);
     const viewer = await startPasskeySignIn(DEMO_USER.viewer);
-    expect(viewer.options.allowCredentials).toEqual([]);
+    // One made-up credential, the same each time for the same email, never the manager's.
+    expect(viewer.options.allowCredentials).toHaveLength(1);
+    expect(viewer.options.allowCredentials![0]!.id).not.toBe(passkey.id);
+    expect((await startPasskeySignIn(DEMO_USER.viewer)).options.allowCredentials).toEqual(
+      viewer.options.allowCredentials,
+    );
     expect(
       await cognitoFailure(answer(DEMO_USER.viewer, viewer.session, passkey.answer(viewer.options))),
     ).toMatchObject({ name: 'NotAuthorizedException' });
     // A stranger gets a challenge of the same shape, which nothing answers.
     const stranger = await startPasskeySignIn('nobody@nowhere.test');
     expect(Object.keys(stranger.options).sort()).toEqual(Object.keys(viewer.options).sort());
+    expect(stranger.options.allowCredentials).toHaveLength(1);
     expect(
       await cognitoFailure(answer('nobody@nowhere.test', stranger.session, passkey.answer(stranger.options))),
     ).toMatchObject({ name: 'NotAuthorizedException' });

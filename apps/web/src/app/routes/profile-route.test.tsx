@@ -11,6 +11,7 @@ const PROFILE = {
   email: 'viewer@demo.test',
   name: 'Victor Vance',
   phone: '+15125550104',
+  phoneVerified: true,
 };
 const SIGN_IN = {
   id: '3f0c8f0e-1111-4222-8333-944444444444',

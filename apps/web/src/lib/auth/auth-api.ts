@@ -40,6 +40,8 @@ export const authApi = {
   addPasskey: async () => (await load()).addPasskey(),
   listPasskeys: async () => (await load()).listPasskeys(),
   removePasskey: async (...args: Parameters<Flows['removePasskey']>) => (await load()).removePasskey(...args),
+  sendPhoneCode: async () => (await load()).sendPhoneCode(),
+  confirmPhone: async (...args: Parameters<Flows['confirmPhone']>) => (await load()).confirmPhone(...args),
 };
 
 /** Whether this browser can make and use passkeys at all (WebAuthn); the buttons are not offered otherwise. */

@@ -1,6 +1,7 @@
 import {
   associateWebAuthnCredential,
   confirmResetPassword,
+  confirmUserAttribute,
   deleteWebAuthnCredential,
   listWebAuthnCredentials,
   confirmSignIn,
@@ -8,6 +9,7 @@ import {
   fetchMFAPreference,
   resendSignUpCode,
   resetPassword,
+  sendUserAttributeVerificationCode,
   setUpTOTP,
   signIn,
   updateMFAPreference,
@@ -69,4 +71,9 @@ export const authFlows = {
       createdAt: credential.createdAt,
     })),
   removePasskey: (id: string) => deleteWebAuthnCredential({ credentialId: id }),
+  /** Texts a code to the profile's phone number; answers where it went (masked). */
+  sendPhoneCode: async () =>
+    (await sendUserAttributeVerificationCode({ userAttributeKey: 'phone_number' })).destination ?? 'your phone',
+  /** The texted code proves the number the person's: sign-in passcodes may go to it from then on. */
+  confirmPhone: (code: string) => confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: code }),
 };

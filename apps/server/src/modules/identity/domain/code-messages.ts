@@ -5,12 +5,14 @@ const SUBJECTS: Record<CodePurpose, string> = {
   CONFIRM_SIGN_UP: 'Your verification code',
   RESET_PASSWORD: 'Your password reset code',
   SIGN_IN: 'Your sign-in passcode',
+  VERIFY_PHONE: 'Your phone verification code',
 };
 
 const LIFETIMES: Record<CodePurpose, string> = {
   CONFIRM_SIGN_UP: '24 hours',
   RESET_PASSWORD: '1 hour',
   SIGN_IN: '3 minutes',
+  VERIFY_PHONE: '15 minutes',
 };
 
 /** The message that carries a code: the code first, so phones can offer to fill it in. */

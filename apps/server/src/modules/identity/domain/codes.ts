@@ -4,13 +4,14 @@ import { identityCodes } from '../../../db/schema/index';
 import { addSeconds } from '../../../lib/clock';
 import { randomDigits, sha256 } from '../../../lib/secrets';
 
-export type CodePurpose = 'CONFIRM_SIGN_UP' | 'RESET_PASSWORD' | 'SIGN_IN';
+export type CodePurpose = 'CONFIRM_SIGN_UP' | 'RESET_PASSWORD' | 'SIGN_IN' | 'VERIFY_PHONE';
 
 /** How long each kind of code lives. */
 export const CODE_LIFETIME_SECONDS: Record<CodePurpose, number> = {
   CONFIRM_SIGN_UP: 24 * 60 * 60,
   RESET_PASSWORD: 60 * 60,
   SIGN_IN: 3 * 60,
+  VERIFY_PHONE: 15 * 60,
 };
 
 export const MAX_CODE_ATTEMPTS = 5;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -14,7 +15,8 @@ import { addSeconds } from '../../../lib/clock';
 import { CognitoError } from '../wire/cognito-error';
 import type { IdentityContext } from './identity-context';
 import { deviceName } from './sign-in-devices';
-import { updateUser, type IdentityUser } from './users';
+import { TWO_STEP_KEPT } from './two-step-policy';
+import { normalizeUsername, updateUser, type IdentityUser } from './users';
 
 export type Passkey = typeof identityPasskeys.$inferSelect;
 
@@ -58,6 +60,15 @@ export async function passkeysOf(db: Db, userId: string): Promise<Passkey[]> {
     .from(identityPasskeys)
     .where(eq(identityPasskeys.userId, userId))
     .orderBy(asc(identityPasskeys.createdAt), asc(identityPasskeys.credentialId));
+}
+
+export async function hasPasskey(db: Db, userId: string): Promise<boolean> {
+  const [one] = await db
+    .select({ id: identityPasskeys.credentialId })
+    .from(identityPasskeys)
+    .where(eq(identityPasskeys.userId, userId))
+    .limit(1);
+  return Boolean(one);
 }
 
 /** StartWebAuthnRegistration: the options for the browser's `navigator.credentials.create`. */
@@ -132,7 +143,7 @@ export async function completePasskeyRegistration(
 }
 
 /**
- * Takes the open registration challenge, in one statement: one answer per start, good or bad, so two answers
+ * Takes the open registration challenge under the person's row lock: one answer per start, good or bad, so two answers
  * sent at once cannot both be checked against it. Null when none is open (never started, expired or taken).
  */
 async function takeRegistrationChallenge(db: Db, userId: string, now: Date): Promise<string | null> {
@@ -154,8 +165,19 @@ async function takeRegistrationChallenge(db: Db, userId: string, now: Date): Pro
   });
 }
 
+function decoyCredential(username: string) {
+  const id = createHash('sha256')
+    .update(`passkey-decoy:${normalizeUsername(username)}`)
+    .digest()
+    .subarray(0, 16);
+  return { id: isoBase64URL.fromBuffer(new Uint8Array(id)), transports: ['internal'] };
+}
+
 /** DeleteWebAuthnCredential: one of the person's own passkeys; someone else's is as unknown as one never made. */
 export async function deletePasskey(ctx: IdentityContext, user: IdentityUser, credentialId: string) {
+  const others = (await passkeysOf(ctx.db, user.id)).filter((passkey) => passkey.credentialId !== credentialId);
+  if (!user.totpEnabled && others.length === 0 && (await ctx.twoStepRequired(user.username)))
+    throw new CognitoError('InvalidParameterException', TWO_STEP_KEPT);
   const deleted = await ctx.db
     .delete(identityPasskeys)
     .where(and(eq(identityPasskeys.userId, user.id), eq(identityPasskeys.credentialId, credentialId)))
@@ -165,14 +187,17 @@ export async function deletePasskey(ctx: IdentityContext, user: IdentityUser, cr
 
 /**
  * The options for `navigator.credentials.get` at sign-in: the person's passkeys. An unknown person (or one without
- * passkeys) gets options of the same shape that no passkey can answer: no user enumeration.
+ * passkeys) gets one made-up credential, the same for the same email every time, that no passkey answers: the
+ * options look alike either way (no user enumeration).
  */
-export async function passkeySignInOptions(ctx: IdentityContext, user: IdentityUser | undefined) {
+export async function passkeySignInOptions(ctx: IdentityContext, username: string, user: IdentityUser | undefined) {
   const passkeys = user ? await passkeysOf(ctx.db, user.id) : [];
+  const allowed = passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports }));
   return generateAuthenticationOptions({
     rpID: relyingParty(ctx).id,
-    allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
-    userVerification: 'preferred',
+    allowCredentials: allowed.length > 0 ? allowed : [decoyCredential(username)],
+    // The device must check the person (a fingerprint, a face, a PIN): that is what makes it both steps.
+    userVerification: 'required',
   });
 }
 
@@ -203,7 +228,7 @@ export async function verifyPasskeySignIn(
       counter: passkey.signCount,
       transports: passkey.transports,
     },
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => {
     throw passkeyErrors.signInFailed();
   });

@@ -16,8 +16,8 @@ import {
   type IdentityUser,
 } from './users';
 import { sha256 } from '../../../lib/secrets';
-import { passkeySignInOptions } from './passkeys';
-import { cognitoErrors } from '../wire/cognito-error';
+import { hasPasskey, passkeySignInOptions } from './passkeys';
+import { CognitoError, cognitoErrors } from '../wire/cognito-error';
 
 /** What InitiateAuth and RespondToAuthChallenge answer: tokens, or the next challenge. */
 export interface SignInStep {
@@ -42,6 +42,8 @@ export async function completeSignIn(
   user: IdentityUser,
   options: { secondStepDone?: boolean } = {},
 ): Promise<SignInStep> {
+  // Disabled (or reset) while a challenge was open: no tokens at its end either.
+  assertMaySignIn(user);
   const now = ctx.clock.now();
   if (user.status === 'FORCE_CHANGE_PASSWORD') {
     if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= now)
@@ -84,6 +86,12 @@ export async function completeSignIn(
   // An account of the person's requires two-step and this sign-in had none (a password or passcode alone, no
   // app on): the app is set up first (Amplify's CONTINUE_SIGN_IN_WITH_TOTP_SETUP). A passkey is both steps.
   if (!options.secondStepDone && user.status !== 'EXTERNAL_PROVIDER' && (await ctx.twoStepRequired(user.username))) {
+    // A passkey holder is not offered a new app on a password alone (whoever has the password would add theirs).
+    if (await hasPasskey(ctx.db, user.id))
+      throw new CognitoError(
+        'NotAuthorizedException',
+        'An account you belong to requires two-step sign-in: sign in with your passkey.',
+      );
     const session = await openChallengeSession(ctx.db, {
       userId: user.id,
       username: user.username,
@@ -152,10 +160,12 @@ export async function startPasscode(
   channel: OtpChannel,
   challengeName: 'EMAIL_OTP' | 'SMS_OTP' | 'CUSTOM_CHALLENGE' = channel,
 ): Promise<SignInStep> {
+  if (channel === 'SMS_OTP' && !ctx.config.smsSignIn) throw smsUnavailable();
   const now = ctx.clock.now();
   const user = await findUserByUsername(ctx.db, username);
   if (user) assertMaySignIn(user);
-  const destination = channel === 'EMAIL_OTP' ? user?.email : user?.phone;
+  // A code goes by text only to a number the person proved is theirs (VerifyUserAttribute).
+  const destination = channel === 'EMAIL_OTP' ? user?.email : user?.phoneVerified ? user.phone : null;
   const deliverable = user && user.status !== 'EXTERNAL_PROVIDER' && destination;
   if (deliverable) {
     const code = await issueCode(ctx.db, user.id, 'SIGN_IN', now);
@@ -181,6 +191,12 @@ export async function startPasscode(
     },
   };
 }
+
+/** Production without an SMS provider: said plainly, naming what the operator sets. */
+export const smsUnavailable = () =>
+  cognitoErrors.invalidParameter(
+    'Sign-in by text message is not available on this portal: it has no SMS provider (SMS_PROVIDER_URL). Use a passcode by email or your password.',
+  );
 
 /** A stable made-up number to mask for an unknown user, so repeated tries look alike. */
 function decoyPhone(username: string): string {
@@ -209,7 +225,7 @@ export async function startPasskeySignIn(ctx: IdentityContext, username: string)
   const user = await findUserByUsername(ctx.db, username);
   if (user) assertMaySignIn(user);
   const known = user && user.status !== 'EXTERNAL_PROVIDER' ? user : undefined;
-  const options = await passkeySignInOptions(ctx, known);
+  const options = await passkeySignInOptions(ctx, username, known);
   const session = await openChallengeSession(ctx.db, {
     userId: known?.id ?? null,
     username: normalizeUsername(username),

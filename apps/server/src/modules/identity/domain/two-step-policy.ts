@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { identityPasskeys, identityUsers } from '../../../db/schema/index';
 import { endSignIns } from './sign-in-devices';
-import { normalizeUsername, type IdentityUser } from './users';
+import { normalizeUsername } from './users';
 
 /**
  * Whether an account the person belongs to requires two-step sign-in. The accounts module answers it (it owns
@@ -11,16 +11,9 @@ import { normalizeUsername, type IdentityUser } from './users';
  */
 export type TwoStepRequirement = (username: string) => Promise<boolean>;
 
-/** Two steps: the authenticator app on, or a passkey (which is both at once). */
-export async function personHasTwoStep(db: Db, user: IdentityUser): Promise<boolean> {
-  if (user.totpEnabled) return true;
-  const [passkey] = await db
-    .select({ id: identityPasskeys.credentialId })
-    .from(identityPasskeys)
-    .where(eq(identityPasskeys.userId, user.id))
-    .limit(1);
-  return Boolean(passkey);
-}
+/** Said when a person would drop their last second step while an account of theirs requires one. */
+export const TWO_STEP_KEPT =
+  'An account you belong to requires two-step sign-in: keep the authenticator app or a passkey (add the other first to change).';
 
 /**
  * Of these emails, the people who sign in with a password alone: no authenticator app on and no passkey.
@@ -52,10 +45,14 @@ export async function peopleWithoutTwoStep(
 /**
  * Ends every sign-in of these people who have no second step, on every process within a second (the access
  * notices): an account that starts requiring two-step must not stay open to a password alone until its
- * members' sign-ins run out. Their next sign-in asks them to set one up (MFA_SETUP). Returns how many people.
+ * members' sign-ins run out. Their next sign-in asks them to set one up (MFA_SETUP). Returns who they are.
  */
-export async function endSignInsWithoutTwoStep(db: Db, emails: readonly string[], now: Date): Promise<number> {
+export async function endSignInsWithoutTwoStep(
+  db: Db,
+  emails: readonly string[],
+  now: Date,
+): Promise<{ id: string; email: string }[]> {
   const people = await peopleWithoutTwoStep(db, emails);
   for (const person of people) await endSignIns(db, person.id, { allBut: null }, now);
-  return people.length;
+  return people;
 }

@@ -57,7 +57,7 @@ export const confirmSignUpInput = z.looseObject({
   ConfirmationCode: cognitoCode(),
 });
 
-function throwForCode(result: CodeCheck): void {
+export function throwForCode(result: CodeCheck): void {
   if (result === 'expired') throw cognitoErrors.codeExpired();
   if (result === 'attempts-exceeded') throw cognitoErrors.attemptLimit();
   if (result !== 'valid') throw cognitoErrors.codeMismatch();

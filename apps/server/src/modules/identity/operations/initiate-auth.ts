@@ -72,7 +72,8 @@ async function userAuth(
     Session: session,
     ChallengeParameters: {},
     // Unknown users are offered the same choices: no user enumeration.
-    AvailableChallenges: !user || user.phone ? ['PASSWORD', 'EMAIL_OTP', 'SMS_OTP'] : ['PASSWORD', 'EMAIL_OTP'],
+    AvailableChallenges:
+      ctx.config.smsSignIn && (!user || user.phone) ? ['PASSWORD', 'EMAIL_OTP', 'SMS_OTP'] : ['PASSWORD', 'EMAIL_OTP'],
   };
 }
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { newAuthenticatorSecret, stepOfCode } from '../domain/authenticator-app';
 import type { IdentityContext } from '../domain/identity-context';
 import { findUserById, updateUser } from '../domain/users';
+import { hasPasskey } from '../domain/passkeys';
+import { TWO_STEP_KEPT } from '../domain/two-step-policy';
 import { openChallengeSession, readChallengeSession, useChallengeSession } from '../domain/challenge-sessions';
 import { CognitoError, cognitoErrors } from '../wire/cognito-error';
 import { cognitoCode, cognitoName, cognitoSession, cognitoToken } from '../wire/constraints';
@@ -26,7 +28,8 @@ async function settingUp(ctx: IdentityContext, input: { AccessToken?: string; Se
   if (!input.Session) throw cognitoErrors.invalidParameter('Missing required parameter AccessToken');
   const session = await readChallengeSession(ctx.db, input.Session, ctx.clock.now());
   const user = session.challenge === 'MFA_SETUP' && session.userId ? await findUserById(ctx.db, session.userId) : null;
-  if (!user) throw cognitoErrors.sessionExpired();
+  // An app turned on meanwhile is not replaced through a sign-in that only had the password.
+  if (!user || user.totpEnabled) throw cognitoErrors.sessionExpired();
   return { user, session };
 }
 
@@ -61,6 +64,8 @@ export async function verifySoftwareToken(ctx: IdentityContext, input: z.infer<t
   const now = ctx.clock.now();
   const step = stepOfCode(user.totpPendingSecret, input.UserCode, now);
   if (step === null) throw codeMismatch();
+  // The setup session is spent first: of two answers at once, only one writes.
+  if (session) await useChallengeSession(ctx.db, session, now);
   await updateUser(ctx.db, user.id, {
     totpSecret: user.totpPendingSecret,
     totpPendingSecret: null,
@@ -69,8 +74,7 @@ export async function verifySoftwareToken(ctx: IdentityContext, input: z.infer<t
     ...(session && { totpEnabled: true }),
   });
   if (!session) return { Status: 'SUCCESS' };
-  // The setup session is spent; the one RespondToAuthChallenge MFA_SETUP takes says the code was verified.
-  await useChallengeSession(ctx.db, session, now);
+  // The session RespondToAuthChallenge MFA_SETUP takes: it says the code was verified.
   const verified = await openChallengeSession(ctx.db, {
     userId: user.id,
     username: user.username,
@@ -93,6 +97,13 @@ export async function setUserMfaPreference(ctx: IdentityContext, input: z.infer<
   const enabled = input.SoftwareTokenMfaSettings?.Enabled ?? input.SoftwareTokenMfaSettings?.PreferredMfa;
   if (enabled === undefined) return {};
   if (enabled && !user.totpSecret) throw cognitoErrors.invalidParameter('User has not verified software token mfa');
+  if (
+    !enabled &&
+    user.totpEnabled &&
+    (await ctx.twoStepRequired(user.username)) &&
+    !(await hasPasskey(ctx.db, user.id))
+  )
+    throw cognitoErrors.invalidParameter(TWO_STEP_KEPT);
   // Off, the recovery codes go with the app: turned on again, it gives new ones.
   await updateUser(ctx.db, user.id, { totpEnabled: enabled, ...(!enabled && { recoveryCodeHashes: [] }) });
   return {};

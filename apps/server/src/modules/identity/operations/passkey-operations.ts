@@ -87,7 +87,7 @@ export const listWebAuthnCredentialsInput = z.looseObject({
   NextToken: cognitoSession().optional(),
 });
 
-/** ListWebAuthnCredentials: the person's passkeys, oldest first; all fit on one page (at most 20). */
+/** ListWebAuthnCredentials: the person's passkeys, oldest first, all on one page (a person has at most 20). */
 export async function listWebAuthnCredentials(
   ctx: IdentityContext,
   input: z.infer<typeof listWebAuthnCredentialsInput>,
@@ -95,7 +95,7 @@ export async function listWebAuthnCredentials(
   const user = await userOfAccessToken(ctx, input.AccessToken);
   const passkeys = await passkeysOf(ctx.db, user.id);
   return {
-    Credentials: passkeys.slice(0, input.MaxResults ?? PASSKEYS_PER_PERSON).map((passkey) => ({
+    Credentials: passkeys.map((passkey) => ({
       CredentialId: passkey.credentialId,
       FriendlyCredentialName: passkey.name,
       RelyingPartyId: passkey.relyingPartyId,

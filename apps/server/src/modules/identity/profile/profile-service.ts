@@ -14,7 +14,13 @@ const gone = () => new AppError('NOT_FOUND', 'Your user no longer exists.');
 export async function loadProfile(db: Db, userId: string) {
   const [user] = await db.select().from(identityUsers).where(eq(identityUsers.id, userId));
   if (!user) throw gone();
-  return { username: user.username, email: user.email, name: user.name, phone: user.phone };
+  return {
+    username: user.username,
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    phoneVerified: Boolean(user.phone) && user.phoneVerified,
+  };
 }
 
 /** Changes the user's own name and phone (an empty phone clears it), audited in the same transaction. */
@@ -28,9 +34,11 @@ export async function saveProfile(db: Db, actor: Actor & { userId: string }, inp
     if (!current) throw gone();
     const change = changedFields(current, next);
     if (!change) return;
+    // A new number is not proved the person's yet: no passcodes go to it until it is verified again.
+    const newNumber = 'phone' in next && next.phone !== current.phone;
     await tx
       .update(identityUsers)
-      .set({ ...next, updatedAt: sql`now()` })
+      .set({ ...next, ...(newNumber && { phoneVerified: false }), updatedAt: sql`now()` })
       .where(eq(identityUsers.id, actor.userId));
     await recordAudit(tx, {
       accountId: null,

@@ -11,6 +11,12 @@ import {
   signUpInput,
   usernameInput,
 } from '../operations/account-operations';
+import {
+  attributeVerificationCodeInput,
+  getUserAttributeVerificationCode,
+  verifyUserAttribute,
+  verifyUserAttributeInput,
+} from '../operations/attribute-operations';
 import { initiateAuth, initiateAuthInput } from '../operations/initiate-auth';
 import {
   associateSoftwareToken,
@@ -86,6 +92,11 @@ const OPERATIONS: Record<string, Operation<z.ZodType>> = {
   AssociateSoftwareToken: operation({ input: associateSoftwareTokenInput, run: associateSoftwareToken }),
   VerifySoftwareToken: operation({ input: verifySoftwareTokenInput, run: verifySoftwareToken }),
   SetUserMFAPreference: operation({ input: setUserMfaPreferenceInput, run: setUserMfaPreference }),
+  GetUserAttributeVerificationCode: operation({
+    input: attributeVerificationCodeInput,
+    run: getUserAttributeVerificationCode,
+  }),
+  VerifyUserAttribute: operation({ input: verifyUserAttributeInput, run: verifyUserAttribute }),
   StartWebAuthnRegistration: operation({ input: startWebAuthnRegistrationInput, run: startWebAuthnRegistration }),
   CompleteWebAuthnRegistration: operation({
     input: completeWebAuthnRegistrationInput,

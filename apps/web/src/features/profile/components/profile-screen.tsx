@@ -12,6 +12,7 @@ import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';
 import { useProfile, useUpdateProfile, type Profile } from '../api/profile';
 import { PasskeysCard } from './passkeys/passkeys-card';
+import { PhoneVerification } from './phone-verification';
 import { SignInsCard } from './sign-ins-card';
 import { TwoStepCard } from './two-step/two-step-card';
 
@@ -70,6 +71,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             error={errors.phone?.message}
             {...form.register('phone')}
           />
+          {profile.phone && <PhoneVerification verified={profile.phoneVerified} />}
           <Group justify="space-between">
             <Anchor component={Link} to={paths.changePassword.href()}>
               Change Password

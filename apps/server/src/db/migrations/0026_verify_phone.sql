@@ -1,0 +1,1 @@
+ALTER TYPE "public"."identity_code_purpose" ADD VALUE 'VERIFY_PHONE';
