@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { secondStepCodeSchema, type SecondStepCodeForm } from '@portal/shared/auth-forms';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { authApi } from '../../../lib/auth/auth-api';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { AuthForm } from '../components/auth-form';
-import { AuthHeading } from '../components/auth-heading';
+import { SignInNotOpen } from '../components/sign-in-not-open';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
 import { useFormFailure } from '../lib/use-form-failure';
 import { useSignInSteps } from '../lib/use-sign-in-steps';
@@ -34,16 +34,7 @@ export function Component() {
     </BackLink>
   );
 
-  if (!username)
-    return (
-      <Stack gap="lg">
-        <AuthHeading title="Two-step sign-in" />
-        <Alert title="Sign in again">
-          This step belongs to a sign-in that is no longer open in this tab: start again at Login.
-        </Alert>
-        {back}
-      </Stack>
-    );
+  if (!username) return <SignInNotOpen title="Two-step sign-in" back={back} />;
 
   const submit = form.handleSubmit(async ({ code }) => {
     clear();

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { authenticatorCodeSchema, type AuthenticatorCodeForm } from '@portal/shared/auth-forms';
 import { BackLink } from '../../../components/back-link';
-import { QrCode } from '../../../components/qr-code';
+import { AuthenticatorKey } from '../../../components/authenticator-key';
 import { paths } from '../../../config/paths';
 import { authApi } from '../../../lib/auth/auth-api';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { AuthForm } from '../components/auth-form';
-import { AuthHeading } from '../components/auth-heading';
+import { SignInNotOpen } from '../components/sign-in-not-open';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
 import { useFormFailure } from '../lib/use-form-failure';
 import { useSignInSteps } from '../lib/use-sign-in-steps';
@@ -41,16 +41,7 @@ export function Component() {
     </BackLink>
   );
 
-  if (!username || !secret || !uri)
-    return (
-      <Stack gap="lg">
-        <AuthHeading title="Set up two-step sign-in" />
-        <Alert title="Sign in again">
-          This step belongs to a sign-in that is no longer open in this tab: start again at Login.
-        </Alert>
-        {back}
-      </Stack>
-    );
+  if (!username || !secret || !uri) return <SignInNotOpen title="Set up two-step sign-in" back={back} />;
 
   const submit = form.handleSubmit(async ({ code }) => {
     clear();
@@ -75,12 +66,7 @@ export function Component() {
         1. In your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and the like), add an
         account and scan this code.
       </Text>
-      <Group justify="center">
-        <QrCode value={uri} label="QR code to scan with your authenticator app" />
-      </Group>
-      <Text size="sm">
-        Or type this key: <Code style={{ wordBreak: 'break-all' }}>{secret}</Code>
-      </Text>
+      <AuthenticatorKey uri={uri} secret={secret} />
       <TextInput
         label="2. The 6-digit code the app shows"
         inputMode="numeric"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Code, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { authErrorMessage } from '../../../../lib/auth/auth-error-message';
 import { errorMessage } from '../../../../lib/http/error-message';
 import { notify } from '../../../../lib/notify';
 import { useMakeRecoveryCodes } from '../../api/recovery-codes';
-import { QrCode } from '../../../../components/qr-code';
+import { AuthenticatorKey } from '../../../../components/authenticator-key';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { useAuthenticatorChange } from './use-authenticator';
 
@@ -78,12 +78,7 @@ export function SetUpAuthenticatorModal({
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">1. In your authenticator app, add an account and scan this code.</Text>
-            <Group justify="center">
-              <QrCode value={secret.data.uri} label="QR code to scan with your authenticator app" />
-            </Group>
-            <Text size="sm">
-              Or type this key: <Code style={{ wordBreak: 'break-all' }}>{secret.data.secret}</Code>
-            </Text>
+            <AuthenticatorKey uri={secret.data.uri} secret={secret.data.secret} />
             <TextInput
               label="2. The 6-digit code the app shows"
               inputMode="numeric"
