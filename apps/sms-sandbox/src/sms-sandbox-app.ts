@@ -52,6 +52,18 @@ export function buildSmsSandboxApp(options: SmsSandboxOptions) {
   const messages: SandboxMessage[] = [];
   const keep = options.keep ?? 1_000;
 
+  // Every failure in Twilio's shape, those before a route runs too (a body too large, a type it does not take).
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    return refuse(
+      reply,
+      status,
+      status === 500 ? 20500 : 20001,
+      status === 500 ? 'Internal Server Error' : error.message,
+    );
+  });
+  app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 20404, 'The requested resource was not found'));
+
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -59,11 +71,14 @@ export function buildSmsSandboxApp(options: SmsSandboxOptions) {
   const authorized = (request: FastifyRequest, accountSid: string) => {
     const match = /^Basic (.+)$/.exec(request.headers.authorization ?? '');
     if (!match?.[1]) return false;
-    const [sid, token] = Buffer.from(match[1], 'base64').toString().split(':');
+    // The user name ends at the first colon; everything after it is the password, colons included.
+    const decoded = Buffer.from(match[1], 'base64').toString();
+    const colon = decoded.indexOf(':');
+    if (colon < 0) return false;
     return (
       accountSid === options.accountSid &&
-      sameSecret(sid ?? '', options.accountSid) &&
-      sameSecret(token ?? '', options.authToken)
+      sameSecret(decoded.slice(0, colon), options.accountSid) &&
+      sameSecret(decoded.slice(colon + 1), options.authToken)
     );
   };
 

@@ -46,6 +46,10 @@ describe('texts through a provider speaking Twilio’s Messages API (the built-i
     await expect(
       sendSms({ ...provider(), authToken: 'wrong-token' }, { to: '+15125550199', text: 'x' }),
     ).rejects.toMatchObject({ name: 'SmsProviderError', status: 401, code: 20003 });
+    // The password is all after the first colon: one with more after it is a wrong one.
+    await expect(
+      sendSms({ ...provider(), authToken: `${SMS_SANDBOX_ACCOUNT.authToken}:more` }, { to: '+15125550199', text: 'x' }),
+    ).rejects.toMatchObject({ status: 401, code: 20003 });
     await expect(sendSms(provider(), { to: '512-555-0199', text: 'x' })).rejects.toMatchObject({
       status: 400,
       code: 21211,
@@ -58,6 +62,16 @@ describe('texts through a provider speaking Twilio’s Messages API (the built-i
       (error: unknown) => error,
     );
     expect(gone).toBeInstanceOf(SmsProviderError);
+    // Failures before a route runs answer in the provider's shape too.
+    const unknown = await fetch(`${sandbox.url}/2010-04-01/Nothing.json`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 20404, status: 404 });
+    const unreadable = await fetch(
+      `${sandbox.url}/2010-04-01/Accounts/${SMS_SANDBOX_ACCOUNT.accountSid}/Messages.json`,
+      { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<x/>' },
+    );
+    expect(unreadable.status).toBe(415);
+    expect(await unreadable.json()).toMatchObject({ code: 20001, status: 415 });
     expect(gone).toMatchObject({ status: null });
   });
 });
@@ -154,6 +168,50 @@ describe('a phone number is verified before passcodes go to it', () => {
     // Verified: the passcode is texted.
     await askForPasscode();
     await expect.poll(async () => (await textsTo(harness.smsSandboxUrl!, number)).length).toBe(2);
+
+    // A code texted to a number verifies that number only: changed meanwhile, the code is void.
+    const sentBefore = new Date();
+    await harness.cognito.send(
+      new GetUserAttributeVerificationCodeCommand({ AccessToken: token, AttributeName: 'phone_number' }),
+    );
+    const oldNumberCode = await harness.latestCode(number, sentBefore);
+    await profile('PUT', { name: 'Bill Billing', phone: '(512) 555-0178' });
+    expect(
+      await cognitoFailure(
+        harness.cognito.send(
+          new VerifyUserAttributeCommand({ AccessToken: token, AttributeName: 'phone_number', Code: oldNumberCode }),
+        ),
+      ),
+    ).toMatchObject({ name: 'CodeMismatchException' });
+    expect(await profile('GET')).toMatchObject({ phone: '+15125550178', phoneVerified: false });
+  });
+
+  it('counts wrong codes sent at the same moment one after another: the fifth ends the code', async () => {
+    const token = (await harness.passwordSignIn(DEMO_USER.viewer, TEST_DEMO_PASSWORD)).AuthenticationResult!
+      .AccessToken!;
+    const sentAfter = new Date();
+    await harness.cognito.send(
+      new GetUserAttributeVerificationCodeCommand({ AccessToken: token, AttributeName: 'phone_number' }),
+    );
+    const code = await harness.latestCode('+15125550104', sentAfter);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guesses = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        harness.cognito.send(
+          new VerifyUserAttributeCommand({ AccessToken: token, AttributeName: 'phone_number', Code: wrong }),
+        ),
+      ),
+    );
+    const names = guesses.map((guess) => (guess.status === 'rejected' ? (guess.reason as Error).name : 'ok'));
+    expect(names.filter((name) => name === 'CodeMismatchException')).toHaveLength(4);
+    expect(names.filter((name) => name === 'LimitExceededException')).toHaveLength(6);
+    expect(
+      await cognitoFailure(
+        harness.cognito.send(
+          new VerifyUserAttributeCommand({ AccessToken: token, AttributeName: 'phone_number', Code: code }),
+        ),
+      ),
+    ).toMatchObject({ name: 'LimitExceededException' });
   });
 });
 

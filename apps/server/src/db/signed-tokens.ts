@@ -30,6 +30,8 @@ export function signedTokens(db: Db, purpose: string) {
       .update(payload)
       .digest('base64url');
   return {
+    /** The keyed hash alone (base64url): a value only this server can compute for a text, the same each time. */
+    mac: signatureOf,
     async sign(payload: string): Promise<string> {
       return `${payload}.${await signatureOf(payload)}`;
     },

@@ -19,10 +19,13 @@ const FLAG_ATTESTED_DATA = 0x40;
  * "none" attestation), for tests that drive the user-pool wire without a browser. The browser journeys use
  * Chromium's own virtual authenticator instead.
  */
-export function softwarePasskey(origin: string, options: { keepsCounter?: boolean } = {}) {
+export function softwarePasskey(
+  origin: string,
+  options: { keepsCounter?: boolean; idBytes?: number; reportedId?: string } = {},
+) {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = publicKey.export({ format: 'jwk' });
-  const id = randomBytes(16);
+  const id = randomBytes(options.idBytes ?? 16);
   let counter = 0;
   const clientData = (type: string, challenge: string) =>
     Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
@@ -61,8 +64,8 @@ export function softwarePasskey(origin: string, options: { keepsCounter?: boolea
         ]) as never,
       );
       return {
-        id: base64url(id),
-        rawId: base64url(id),
+        id: options.reportedId ?? base64url(id),
+        rawId: options.reportedId ?? base64url(id),
         type: 'public-key',
         response: {
           clientDataJSON: base64url(clientData('webauthn.create', creation.challenge)),

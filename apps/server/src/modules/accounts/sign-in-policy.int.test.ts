@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { getAccountAudit } from '@portal/shared/contracts/accounts/get-account-audit';
 import { getSignInPolicy } from '@portal/shared/contracts/accounts/get-sign-in-policy';
+import { inviteContact } from '@portal/shared/contracts/accounts/invite-contact';
 import { updateSignInPolicy } from '@portal/shared/contracts/accounts/update-sign-in-policy';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../demo/demo-data';
 import { testApiClient } from '../../test/api-client';
@@ -193,6 +194,17 @@ describe('an account that requires two-step sign-in', () => {
         ),
       ),
     ).toMatchObject({ name: 'InvalidParameterException' });
+
+    // Someone added while it is required loses the sign-in they had without a second step.
+    const nocontact = (await harness.passwordSignIn(DEMO_USER.nocontact, TEST_DEMO_PASSWORD)).AuthenticationResult!
+      .AccessToken!;
+    const added = await api.as('staff').call(inviteContact, {
+      params: brightside,
+      body: { email: DEMO_USER.nocontact, name: 'Nora Nocontact', role: 'VIEWER' },
+    });
+    expect(added.status).toBe(201);
+    expect((await asFreshSignIn(nocontact, path)).status).toBe(401);
+    expect((await harness.passwordSignIn(DEMO_USER.nocontact, TEST_DEMO_PASSWORD)).ChallengeName).toBe('MFA_SETUP');
 
     // Staff turn it off again, and the password alone is enough.
     const off = await api.as('staff').call(updateSignInPolicy, { params: brightside, body: { requireTwoStep: false } });

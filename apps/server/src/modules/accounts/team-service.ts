@@ -7,6 +7,7 @@ import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError, RateLimitedError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
+  endSignInsWithoutTwoStep,
   createInvitedSignIn,
   renewTemporaryPassword,
   hasSignIn,
@@ -55,7 +56,7 @@ async function assertMayChange(scope: TenantScope, actor: TeamActor, target: Tea
  */
 async function underAccountLock<T>(
   scope: TenantScope,
-  work: (txScope: TenantScope, account: { name: string }) => Promise<T>,
+  work: (txScope: TenantScope, account: { name: string; requireTwoStep: boolean }) => Promise<T>,
 ): Promise<T> {
   return scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
@@ -192,11 +193,15 @@ export async function inviteMember(
     });
     return {
       accountName: account.name,
+      requiresTwoStep: account.requireTwoStep,
       contactRecordId: contact.recordId,
       temporaryPassword: signIn?.temporaryPassword,
     };
   });
   const { accountName, temporaryPassword } = invited;
+  // An account that requires two-step sign-in is not opened by a sign-in the person already had without one:
+  // it ends, and their next sign-in sets the app up first (docs/decisions/0042).
+  if (invited.requiresTwoStep) await endSignInsWithoutTwoStep(scope.db, [email], now);
   await deps.messages.send({
     channel: 'email',
     to: email,

@@ -270,6 +270,26 @@ describe('passkeys (WebAuthn) on the user-pool wire', () => {
     });
   });
 
+  it('refuses a credential whose id is not the one its data names, or too long to be named again', async () => {
+    const token = await accessTokenOf(DEMO_USER.viewer);
+    // Another id than the signed data's (also one far too long inside it): refused after the check.
+    for (const passkey of [
+      softwarePasskey(origin(), { reportedId: 'c2hvcnQ' }),
+      softwarePasskey(origin(), { idBytes: 20_000, reportedId: 'c2hvcnQ' }),
+    ])
+      expect(await cognitoFailure(addPasskey(token, passkey))).toMatchObject({
+        name: 'WebAuthnCredentialNotSupportedException',
+        message: expect.stringContaining('the credential id does not match its data'),
+      });
+    // Named as it is, but too long to be named again: refused at the door.
+    expect(await cognitoFailure(addPasskey(token, softwarePasskey(origin(), { idBytes: 800 })))).toMatchObject({
+      name: 'InvalidParameterException',
+    });
+    expect(
+      (await harness.cognito.send(new ListWebAuthnCredentialsCommand({ AccessToken: token }))).Credentials,
+    ).toEqual([]);
+  });
+
   it('refuses the same passkey added a second time', async () => {
     const token = await accessTokenOf(DEMO_USER.billing);
     const held = async () =>

@@ -18,14 +18,19 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 const hashCode = (codeId: string, code: string) => sha256(`${codeId}:${code}`);
 
+/** Ends the person's open codes of a purpose: a new one replaces them, or what they were sent for changed. */
+export async function voidCodes(db: Db, userId: string, purpose: CodePurpose, now: Date): Promise<void> {
+  await db
+    .update(identityCodes)
+    .set({ usedAt: now })
+    .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), isNull(identityCodes.usedAt)));
+}
+
 /** A new 6-digit code; it replaces any earlier code of the same purpose. Returns the code to deliver. */
 export async function issueCode(db: Db, userId: string, purpose: CodePurpose, now: Date): Promise<string> {
   const code = randomDigits(6);
   await db.transaction(async (tx) => {
-    await tx
-      .update(identityCodes)
-      .set({ usedAt: now })
-      .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), isNull(identityCodes.usedAt)));
+    await voidCodes(tx, userId, purpose, now);
     const id = crypto.randomUUID();
     await tx.insert(identityCodes).values({
       id,
@@ -52,25 +57,25 @@ export async function checkCode(
   code: string,
   now: Date,
 ): Promise<CodeCheck> {
-  const [current] = await db
-    .select()
-    .from(identityCodes)
-    .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), isNull(identityCodes.usedAt)));
-  if (!current) return 'none';
-  if (current.failedAttempts >= MAX_CODE_ATTEMPTS) return 'attempts-exceeded';
-  if (current.expiresAt <= now) return 'expired';
-  if (hashCode(current.id, code.trim()) !== current.codeHash) {
-    await db
-      .update(identityCodes)
-      .set({ failedAttempts: current.failedAttempts + 1 })
-      .where(eq(identityCodes.id, current.id));
-    return current.failedAttempts + 1 >= MAX_CODE_ATTEMPTS ? 'attempts-exceeded' : 'mismatch';
-  }
-  const used = await db
-    .update(identityCodes)
-    .set({ usedAt: now })
-    .where(and(eq(identityCodes.id, current.id), isNull(identityCodes.usedAt)))
-    .returning({ id: identityCodes.id });
-  // Two requests with the same code at once: only one of them wins.
-  return used.length === 1 ? 'valid' : 'none';
+  // Under the code's row lock: guesses sent at once are counted one after another, so the fifth wrong one
+  // ends the code whichever order they arrive in (read, then written back, they overwrote each other's count).
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(identityCodes)
+      .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), isNull(identityCodes.usedAt)))
+      .for('update');
+    if (!current) return 'none';
+    if (current.failedAttempts >= MAX_CODE_ATTEMPTS) return 'attempts-exceeded';
+    if (current.expiresAt <= now) return 'expired';
+    if (hashCode(current.id, code.trim()) !== current.codeHash) {
+      await tx
+        .update(identityCodes)
+        .set({ failedAttempts: current.failedAttempts + 1 })
+        .where(eq(identityCodes.id, current.id));
+      return current.failedAttempts + 1 >= MAX_CODE_ATTEMPTS ? 'attempts-exceeded' : 'mismatch';
+    }
+    await tx.update(identityCodes).set({ usedAt: now }).where(eq(identityCodes.id, current.id));
+    return 'valid';
+  });
 }

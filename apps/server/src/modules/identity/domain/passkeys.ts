@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -16,10 +15,13 @@ import { CognitoError } from '../wire/cognito-error';
 import type { IdentityContext } from './identity-context';
 import { deviceName } from './sign-in-devices';
 import { TWO_STEP_KEPT } from './two-step-policy';
-import { normalizeUsername, updateUser, type IdentityUser } from './users';
+import { decoyBytes } from './decoys';
+import { updateUser, type IdentityUser } from './users';
 
 export type Passkey = typeof identityPasskeys.$inferSelect;
 
+/** The longest credential id kept, as Cognito's CredentialId (base64url of WebAuthn's 1,023-byte limit, roughly). */
+export const MAX_CREDENTIAL_ID = 1_023;
 /** Cognito's limit of passkeys for one person. */
 export const PASSKEYS_PER_PERSON = 20;
 /** How long a registration's challenge may be answered (the browser's own prompt times out at a minute). */
@@ -114,6 +116,11 @@ export async function completePasskeyRegistration(
   });
   if (!verification.verified) throw passkeyErrors.notVerified('the browser’s answer does not check');
   const { credential, credentialDeviceType } = verification.registrationInfo;
+  // The id inside the signed data is the one kept: it must be the one the browser names, and short enough to
+  // be named again (DeleteWebAuthnCredential and CREDENTIAL take at most 1,023 characters).
+  if (credential.id !== response.id) throw passkeyErrors.notVerified('the credential id does not match its data');
+  if (credential.id.length > MAX_CREDENTIAL_ID)
+    throw passkeyErrors.notVerified(`the credential id is longer than ${MAX_CREDENTIAL_ID} characters`);
   return ctx.db.transaction(async (tx) => {
     // Counted under the person's row lock: two registrations at once cannot pass the limit together.
     await tx.execute(sql`select 1 from identity_users where id = ${user.id} for update`);
@@ -165,11 +172,8 @@ async function takeRegistrationChallenge(db: Db, userId: string, now: Date): Pro
   });
 }
 
-function decoyCredential(username: string) {
-  const id = createHash('sha256')
-    .update(`passkey-decoy:${normalizeUsername(username)}`)
-    .digest()
-    .subarray(0, 16);
+async function decoyCredential(db: Db, username: string) {
+  const id = (await decoyBytes(db, 'passkey', username)).subarray(0, 16);
   return { id: isoBase64URL.fromBuffer(new Uint8Array(id)), transports: ['internal'] };
 }
 
@@ -195,7 +199,7 @@ export async function passkeySignInOptions(ctx: IdentityContext, username: strin
   const allowed = passkeys.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports }));
   return generateAuthenticationOptions({
     rpID: relyingParty(ctx).id,
-    allowCredentials: allowed.length > 0 ? allowed : [decoyCredential(username)],
+    allowCredentials: allowed.length > 0 ? allowed : [await decoyCredential(ctx.db, username)],
     // The device must check the person (a fingerprint, a face, a PIN): that is what makes it both steps.
     userVerification: 'required',
   });

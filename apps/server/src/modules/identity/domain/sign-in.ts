@@ -15,7 +15,8 @@ import {
   updateUser,
   type IdentityUser,
 } from './users';
-import { sha256 } from '../../../lib/secrets';
+import type { Db } from '../../../db/database';
+import { decoyBytes } from './decoys';
 import { hasPasskey, passkeySignInOptions } from './passkeys';
 import { CognitoError, cognitoErrors } from '../wire/cognito-error';
 
@@ -180,7 +181,7 @@ export async function startPasscode(
   const masked =
     channel === 'EMAIL_OTP'
       ? maskEmail(deliverable ? destination : normalizeUsername(username))
-      : maskPhone(deliverable ? destination : decoyPhone(username));
+      : maskPhone(deliverable ? destination : await decoyPhone(ctx.db, username));
   return {
     ChallengeName: challengeName,
     Session: session,
@@ -198,9 +199,9 @@ export const smsUnavailable = () =>
     'Sign-in by text message is not available on this portal: it has no SMS provider (SMS_PROVIDER_URL). Use a passcode by email or your password.',
   );
 
-/** A stable made-up number to mask for an unknown user, so repeated tries look alike. */
-function decoyPhone(username: string): string {
-  const digits = [...sha256(normalizeUsername(username))].map((char) => char.charCodeAt(0) % 10).join('');
+/** A stable made-up number to mask for an unknown user (or one without a verified phone), so repeated tries look alike. */
+async function decoyPhone(db: Db, username: string): Promise<string> {
+  const digits = [...(await decoyBytes(db, 'phone', username))].map((byte) => byte % 10).join('');
   return `+1${digits.slice(0, 10)}`;
 }
 

@@ -71,9 +71,9 @@ async function userAuth(
     ChallengeName: 'SELECT_CHALLENGE',
     Session: session,
     ChallengeParameters: {},
-    // Unknown users are offered the same choices: no user enumeration.
-    AvailableChallenges:
-      ctx.config.smsSignIn && (!user || user.phone) ? ['PASSWORD', 'EMAIL_OTP', 'SMS_OTP'] : ['PASSWORD', 'EMAIL_OTP'],
+    // Everyone is offered the same choices, known or not, with a phone or without (a passcode then never
+    // arrives, as for an unknown email): no user enumeration.
+    AvailableChallenges: ctx.config.smsSignIn ? ['PASSWORD', 'EMAIL_OTP', 'SMS_OTP'] : ['PASSWORD', 'EMAIL_OTP'],
   };
 }
 

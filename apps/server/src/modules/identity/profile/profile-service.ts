@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database';
 import { identityUsers } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import { changedFields, recordAudit, type Actor } from '../../../db/audit';
+import { voidCodes } from '../domain/codes';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -40,6 +41,8 @@ export async function saveProfile(db: Db, actor: Actor & { userId: string }, inp
       .update(identityUsers)
       .set({ ...next, ...(newNumber && { phoneVerified: false }), updatedAt: sql`now()` })
       .where(eq(identityUsers.id, actor.userId));
+    // A code texted to the old number must not verify the new one.
+    if (newNumber) await voidCodes(tx, actor.userId, 'VERIFY_PHONE', new Date());
     await recordAudit(tx, {
       accountId: null,
       actor,
