@@ -5,13 +5,10 @@ import { useLocation } from 'react-router';
 import { secondStepCodeSchema, type SecondStepCodeForm } from '@portal/shared/auth-forms';
 import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
-import { authApi } from '../../../lib/auth/auth-api';
-import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { AuthForm } from '../components/auth-form';
 import { SignInNotOpen } from '../components/sign-in-not-open';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
-import { useFormFailure } from '../lib/use-form-failure';
-import { useSignInSteps } from '../lib/use-sign-in-steps';
+import { useCodeAnswer } from '../lib/use-code-answer';
 
 /**
  * /two-step: after the password (or passcode), the code of the person's authenticator app, or a recovery code
@@ -20,14 +17,13 @@ import { useSignInSteps } from '../lib/use-sign-in-steps';
  */
 export function Component() {
   const href = useHrefKeepingRedirect();
-  const onSignInStep = useSignInSteps();
   const username = (useLocation().state as { username?: string } | null)?.username;
   const form = useForm<SecondStepCodeForm>({
     resolver: zodResolver(secondStepCodeSchema),
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const { failure, report, clear } = useFormFailure();
+  const { answer, failure } = useCodeAnswer(username);
   const back = (
     <BackLink to={href(paths.login.href())} ta="center">
       Back to Login
@@ -36,14 +32,7 @@ export function Component() {
 
   if (!username) return <SignInNotOpen title="Two-step sign-in" back={back} />;
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    clear();
-    try {
-      await onSignInStep(await authApi.answerChallenge(code.replace(/\s/g, '')), username);
-    } catch (error) {
-      report(authErrorMessage(error));
-    }
-  });
+  const submit = form.handleSubmit(({ code }) => answer(code));
 
   return (
     <AuthForm

@@ -6,13 +6,10 @@ import { authenticatorCodeSchema, type AuthenticatorCodeForm } from '@portal/sha
 import { BackLink } from '../../../components/back-link';
 import { AuthenticatorKey } from '../../../components/authenticator-key';
 import { paths } from '../../../config/paths';
-import { authApi } from '../../../lib/auth/auth-api';
-import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { AuthForm } from '../components/auth-form';
 import { SignInNotOpen } from '../components/sign-in-not-open';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
-import { useFormFailure } from '../lib/use-form-failure';
-import { useSignInSteps } from '../lib/use-sign-in-steps';
+import { useCodeAnswer } from '../lib/use-code-answer';
 
 interface SetUpState {
   username?: string;
@@ -27,14 +24,13 @@ interface SetUpState {
  */
 export function Component() {
   const href = useHrefKeepingRedirect();
-  const onSignInStep = useSignInSteps();
   const { username, secret, uri } = (useLocation().state as SetUpState | null) ?? {};
   const form = useForm<AuthenticatorCodeForm>({
     resolver: zodResolver(authenticatorCodeSchema),
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const { failure, report, clear } = useFormFailure();
+  const { answer, failure } = useCodeAnswer(username);
   const back = (
     <BackLink to={href(paths.login.href())} ta="center">
       Back to Login
@@ -43,14 +39,7 @@ export function Component() {
 
   if (!username || !secret || !uri) return <SignInNotOpen title="Set up two-step sign-in" back={back} />;
 
-  const submit = form.handleSubmit(async ({ code }) => {
-    clear();
-    try {
-      await onSignInStep(await authApi.answerChallenge(code.replace(/\s/g, '')), username);
-    } catch (error) {
-      report(authErrorMessage(error));
-    }
-  });
+  const submit = form.handleSubmit(({ code }) => answer(code));
 
   return (
     <AuthForm
