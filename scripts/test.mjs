@@ -1,10 +1,13 @@
 // `npm test`: every kind of test, with one summary at the end. Exits non-zero when anything fails.
-// Each step starts once the steps it names in `after` have ended. Three stages, two lanes at most, for 2 cores:
-// the checks that only compute (lint, format, types, build) beside the unit tests; then the two integration
-// runs side by side; then the browser journeys (two workers, a portal each) alone. Running the journeys beside
-// the integration runs was tried: a whole run then loads 2 cores about 8-fold (load average 17), and the
-// integration tests that race a payment provider's time-out or a pool's connect time-out fail on it. Each
-// step's output is printed whole when it ends; the summary gives each step's start, duration and the wall time.
+// Each step starts once the steps it names in `after` have ended. Two lanes, for 2 cores, then the journeys:
+// - the PostgreSQL integration run from the start, on two vitest workers: its files wait more than they compute
+//   (a killed process's work redelivered, a provider's time-out, each file's own database copied from the
+//   template), so alone it kept 0.8 of a core busy on one worker (187 s) and 1.4 on two (118 s);
+// - beside it, one lane of what computes: lint, format, types, the build, the unit tests, then the PGlite run;
+// - then the browser journeys alone (their workers and Chromium keep both cores busy). Running the journeys
+//   beside the integration runs was tried: a whole run then loads 2 cores about 8-fold (load average 17), and
+//   the integration tests that race a payment provider's time-out or a pool's connect time-out fail on it.
+// Each step's output is printed whole when it ends; the summary gives each step's start, duration and the wall time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,16 +18,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results');
 fs.mkdirSync(reports, { recursive: true });
 
-// Vitest takes one worker on 2 cores (cores - 1). Two were measured: the unit lane took 246 s instead of 232 s
-// (it computes, and the checks lane has the other core), the PostgreSQL lane 284 s instead of 289 s while
-// PGlite's took 195 s instead of 123 s. One each, then.
-const vitest = (name, projects, env = {}) => ({
+// Vitest takes one worker on 2 cores (cores - 1) unless told (`workers`). The lanes that compute keep one: two
+// were measured for the unit lane at 246 s instead of 232 s (it computes, and the checks had the other core).
+const vitest = (name, projects, { env = {}, workers } = {}) => ({
   name,
   command: [
     'npx',
     'vitest',
     'run',
     ...projects.flatMap((project) => ['--project', project]),
+    ...(workers ? [`--maxWorkers=${workers}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reports, `${slug(name)}.json`)}`,
@@ -34,31 +37,26 @@ const vitest = (name, projects, env = {}) => ({
 });
 
 /** The steps, each with the steps it must wait for (`after`); a step's `after` are earlier in the list. */
-const FIRST_STAGE = ['production build', 'unit and component tests'];
 const INTEGRATION = ['integration tests on PGlite', 'integration tests on PostgreSQL'];
 const steps = [
-  // One lane of the checks that only compute, one after another; the build (only the journeys need it) last.
+  // The PostgreSQL run from the start, on two workers (it waits more than it computes: see above).
+  process.env.TEST_DATABASE_URL
+    ? vitest(INTEGRATION[1], ['server-integration'], { env: { TEST_DB: 'postgres' }, workers: 2 })
+    : { name: INTEGRATION[1], skip: 'TEST_DATABASE_URL is not set' },
+  // Beside it, one lane of what computes, one after another: the checks, the build (only the journeys need it),
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'format', after: ['lint'], command: ['npx', 'prettier', '--check', '.'] },
   { name: 'type check', after: ['format'], command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'production build', after: ['type check'], command: ['npm', 'run', '--silent', 'build'] },
-  // Beside them, the unit tests.
-  vitest('unit and component tests', ['shared', 'web', 'server-unit']),
-  // Then both integration runs side by side,
-  // (with a PostgreSQL server, PGlite runs only the tests of what differs on it: vitest.config.ts),
+  // the unit tests,
+  { ...vitest('unit and component tests', ['shared', 'web', 'server-unit']), after: ['production build'] },
+  // and the PGlite run (with a PostgreSQL server, only the tests of what differs on PGlite: vitest.config.ts),
   {
     ...vitest(INTEGRATION[0], ['server-integration'], {
-      TEST_DB: 'pglite',
-      ...(process.env.TEST_DATABASE_URL && { TEST_DB_SCOPE: 'embedded' }),
+      env: { TEST_DB: 'pglite', ...(process.env.TEST_DATABASE_URL && { TEST_DB_SCOPE: 'embedded' }) },
     }),
-    after: FIRST_STAGE,
+    after: ['unit and component tests'],
   },
-  process.env.TEST_DATABASE_URL
-    ? {
-        ...vitest(INTEGRATION[1], ['server-integration'], { TEST_DB: 'postgres' }),
-        after: FIRST_STAGE,
-      }
-    : { name: INTEGRATION[1], skip: 'TEST_DATABASE_URL is not set' },
   // then the journeys alone.
   {
     name: 'browser journeys (Chromium)',
