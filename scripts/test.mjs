@@ -10,6 +10,7 @@
 // Each step's output is printed whole when it ends; the summary gives each step's start, duration and the wall time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_HELP, findChromium } from './find-chromium.mjs';
@@ -36,6 +37,9 @@ const vitest = (name, projects, { env = {}, workers } = {}) => ({
   report: { kind: 'vitest', file: path.join(reports, `${slug(name)}.json`) },
 });
 
+const journeyTemplate = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-template-'));
+process.on('exit', () => fs.rmSync(journeyTemplate, { recursive: true, force: true }));
+
 /** The steps, each with the steps it must wait for (`after`); a step's `after` are earlier in the list. */
 const INTEGRATION = ['integration tests on PGlite', 'integration tests on PostgreSQL'];
 const steps = [
@@ -57,11 +61,18 @@ const steps = [
     }),
     after: ['unit and component tests'],
   },
+  // The journeys' template database (e2e/support/global-setup.ts), made in the lane that ends first,
+  {
+    name: 'journeys’ template database',
+    after: [INTEGRATION[1]],
+    command: ['node', 'e2e/support/make-server-template.mjs', journeyTemplate],
+  },
   // then the journeys alone.
   {
     name: 'browser journeys (Chromium)',
-    after: INTEGRATION,
+    after: [...INTEGRATION, 'journeys’ template database'],
     command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { E2E_TEMPLATE_DIR: journeyTemplate },
     precondition: () => (findChromium({ headlessShell: true }) ? null : CHROMIUM_HELP),
     report: { kind: 'playwright', file: path.join(reports, 'e2e-report.json') },
   },
