@@ -10,6 +10,12 @@ import { TEXT_LIMITS, multiLineText, plainText, singleLineText } from './text';
 export const CUSTOMER_STATUSES = ['NEW', 'CONTACTED', 'BOOKED', 'WON', 'LOST'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
+/** The statuses whose job value counts as revenue, on the day the lead or call was marked so. */
+export const EARNING_STATUSES: readonly CustomerStatus[] = ['BOOKED', 'WON'];
+
+/** The most a job value may be: $100,000.00. */
+export const MAX_JOB_VALUE_CENTS = 10_000_000;
+
 export const DISPUTE_REASONS = ['WRONG_NUMBER', 'SPAM', 'DUPLICATE', 'OUT_OF_AREA', 'NOT_A_CUSTOMER', 'OTHER'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
@@ -95,6 +101,9 @@ export const supplyEventSummarySchema = z.object({
   billable: z.boolean(),
   reason: nullableString(),
   customerStatus: z.enum(CUSTOMER_STATUSES),
+  jobValueCents: z
+    .nullable(z.number())
+    .check(z.describe('What the job was worth to the business, in cents: revenue once the status is BOOKED or WON')),
   disputeStatus: z.nullable(z.enum(DISPUTE_STATUSES)),
 });
 export type SupplyEventSummary = z.infer<typeof supplyEventSummarySchema>;
@@ -124,7 +133,26 @@ export const supplyEventPageSchema = z.object({
   nextCursor: nullableString(),
 });
 
-export const supplyEventStatusUpdateSchema = z.strictObject({ status: z.enum(CUSTOMER_STATUSES) });
+const jobValueMessage = `must be a whole number of cents from 0 to ${MAX_JOB_VALUE_CENTS} ($100,000.00), or null to clear it`;
+
+/** A change of a lead or call's status, its job value, or both. */
+export const supplyEventUpdateSchema = z
+  .strictObject({
+    status: z.optional(z.enum(CUSTOMER_STATUSES)),
+    jobValueCents: z.optional(
+      z.nullable(
+        z
+          .int({ error: jobValueMessage })
+          .check(z.minimum(0, jobValueMessage), z.maximum(MAX_JOB_VALUE_CENTS, jobValueMessage)),
+      ),
+    ),
+  })
+  .check(
+    z.refine((update) => update.status !== undefined || update.jobValueCents !== undefined, {
+      message: 'Send a status, a job value (jobValueCents) or both',
+    }),
+  );
+export type SupplyEventUpdate = z.input<typeof supplyEventUpdateSchema>;
 export const supplyEventNoteCreateSchema = z.strictObject({ text: multiLineText(TEXT_LIMITS.comment * 4, required) });
 export const disputeCreateSchema = z.strictObject({
   reasonCode: z.enum(DISPUTE_REASONS, { error: `Choose a reason: ${DISPUTE_REASONS.join(', ')}` }),
@@ -161,6 +189,16 @@ export const summaryFiguresSchema = z.object({
   disputes: z.number(),
   costPerLeadCents: z.nullable(z.number()).check(z.describe('Spend per billable lead or call; null with none')),
   answeredRate: z.nullable(z.number()).check(z.describe('Answered calls over calls, 0 to 1; null with no calls')),
+  bookedCount: z.number().check(z.describe('Leads and calls marked BOOKED, counted on the day they were marked')),
+  wonCount: z.number().check(z.describe('Leads and calls marked WON, counted on the day they were marked')),
+  revenueCents: z.number().check(z.describe('Job values of the leads and calls marked BOOKED or WON')),
+  returnOnSpend: z.nullable(z.number()).check(z.describe('Revenue over spend; null with no spend')),
+  costPerBookedCents: z
+    .nullable(z.number())
+    .check(z.describe('Spend per lead or call marked BOOKED or WON; null with none')),
+  lostToCapCount: z
+    .number()
+    .check(z.describe('Leads and calls not bought because a budget cap was reached or funds ran out')),
 });
 export type SummaryFigures = z.infer<typeof summaryFiguresSchema>;
 
@@ -175,6 +213,8 @@ export const summarySchema = z.object({
   from: z.string(),
   to: z.string(),
   totals: summaryFiguresSchema,
+  /** The totals of the days just before, as many as the range has: each figure's change. */
+  previous: z.object({ from: z.string(), to: z.string(), totals: summaryFiguresSchema }),
   days: z.array(z.object({ day: z.string(), ...summaryFiguresSchema.shape })),
   campaigns: z.array(z.object({ campaignId: z.string(), campaignName: z.string(), ...summaryFiguresSchema.shape })),
 });

@@ -114,6 +114,26 @@ function demoEvents(demo: DemoCampaign, campaign: CampaignRow, zone: string, now
 }
 
 /**
+ * How far the business got with a lead or call of the demo: the last three days' are NEW; older ones are
+ * contacted, booked, won or lost, and most booked and won jobs have a value ($150 to $2,400), marked the day
+ * after they arrived, so the Summary shows revenue and return on spend on a fresh start.
+ */
+function demoOutcome(externalId: string, at: Date, zone: string, now: Date) {
+  if (at.getTime() >= now.getTime() - 3 * 24 * 3600_000)
+    return { customerStatus: 'NEW', jobValueCents: null, outcomeDay: null };
+  let hash = 0;
+  for (const character of externalId) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  const customerStatus = (['CONTACTED', 'BOOKED', 'WON', 'LOST'] as const)[hash % 4]!;
+  if (customerStatus !== 'BOOKED' && customerStatus !== 'WON')
+    return { customerStatus, jobValueCents: null, outcomeDay: null };
+  return {
+    customerStatus,
+    jobValueCents: (hash >>> 2) % 3 === 0 ? null : 15_000 + ((hash >>> 4) % 48) * 5_000,
+    outcomeDay: addDays(dayIn(zone, at), 1),
+  };
+}
+
+/**
  * The demo's lead and call history: 90 days per campaign, priced, capped and rolled up by the same rules
  * and the same writers ingestion uses, in bulk (thousands of rows at first start cost well under a second
  * this way), so every charge in the demo traces to its event.
@@ -140,10 +160,7 @@ export async function seedDemoActivity(
           priceCents: price,
           reason,
           receivedAt: at,
-          customerStatus:
-            at.getTime() < now.getTime() - 3 * 24 * 3600_000
-              ? (['CONTACTED', 'BOOKED', 'WON', 'LOST'] as const)[event.externalId.length % 4]
-              : 'NEW',
+          outcome: demoOutcome(event.externalId, at, zone, now),
         }),
       );
     }

@@ -51,6 +51,13 @@ export const supplyEvents = pgTable(
     /** Why it is not billable (null when it is). */
     reason: text('reason'),
     customerStatus: text('customer_status').notNull().default('NEW'),
+    /** What the job was worth to the business (the customer says): revenue while the status is BOOKED or WON. */
+    jobValueCents: bigint('job_value_cents', { mode: 'number' }),
+    /**
+     * The day (the account's calendar) it was last marked BOOKED or WON, where the roll-ups count it and its
+     * job value; null in any other status.
+     */
+    outcomeDay: date('outcome_day', { mode: 'string' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -104,6 +111,12 @@ export const dailyRollups = pgTable(
     billable: integer('billable').notNull().default(0),
     spendCents: bigint('spend_cents', { mode: 'number' }).notNull().default(0),
     disputes: integer('disputes').notNull().default(0),
+    /** Marked BOOKED or WON on this day, and the job values of those (supply_events.outcome_day). */
+    booked: integer('booked').notNull().default(0),
+    won: integer('won').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    /** Not bought because a budget's cap was reached or the prepaid funds ran out: leads the business missed. */
+    lostToCap: integer('lost_to_cap').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.campaignId, table.day] })],
 );

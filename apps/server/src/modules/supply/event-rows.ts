@@ -1,5 +1,6 @@
 import { dayIn } from '@portal/shared/account-time';
 import type { IngestEvent } from '@portal/shared/ingest';
+import { EARNING_STATUSES, type CustomerStatus } from '@portal/shared/leads';
 import type { dailyRollups, supplyEvents } from '../../db/schema/index';
 import type { NewDomainEvent } from '../../outbox/record-events';
 
@@ -15,7 +16,24 @@ export type RollupInsert = typeof dailyRollups.$inferInsert & {
   answeredCalls: number;
   billable: number;
   spendCents: number;
+  booked: number;
+  won: number;
+  revenueCents: number;
+  lostToCap: number;
 };
+
+/** The reasons an event was not bought that a bigger budget or more funds would have bought it. */
+const LOST_TO_CAP = new Set(['BUDGET_REACHED', 'INSUFFICIENT_FUNDS']);
+
+/** What a lead or call in a status, with a job value, adds to the roll-up of the day it was marked so. */
+export function outcomeCounts(status: string, jobValueCents: number | null | undefined) {
+  const earning = EARNING_STATUSES.includes(status as CustomerStatus);
+  return {
+    booked: status === 'BOOKED' ? 1 : 0,
+    won: status === 'WON' ? 1 : 0,
+    revenueCents: earning ? (jobValueCents ?? 0) : 0,
+  };
+}
 
 /**
  * The stored row of a posted event, once it is decided: ingestion and the demo history write the same
@@ -29,7 +47,8 @@ export function eventRow(
     priceCents: number;
     reason: string | null;
     receivedAt: Date;
-    customerStatus?: string;
+    /** The demo's history: its status, job value and the day it was marked so (BOOKED or WON). */
+    outcome?: { customerStatus: string; jobValueCents: number | null; outcomeDay: string | null };
   },
 ): SupplyEventInsert {
   const billable = decided.reason === null;
@@ -54,7 +73,9 @@ export function eventRow(
     priceCents: billable ? decided.priceCents : 0,
     billable,
     reason: decided.reason,
-    customerStatus: decided.customerStatus ?? 'NEW',
+    customerStatus: decided.outcome?.customerStatus ?? 'NEW',
+    jobValueCents: decided.outcome?.jobValueCents ?? null,
+    outcomeDay: decided.outcome?.outcomeDay ?? null,
     receivedAt: decided.receivedAt,
   };
 }
@@ -84,29 +105,73 @@ export const createdEventOf = (row: SupplyEventInsert): NewDomainEvent => {
 
 /**
  * What a set of events adds to the summary's daily roll-ups, one row per campaign and day (the day in the
- * account's time zone), so a batch updates each roll-up row once.
+ * account's time zone), so a batch updates each roll-up row once. An event counts on the day it arrived, and
+ * (BOOKED or WON, in the demo's history) as an outcome on the day it was marked so.
  */
 export function rollupsOf(rows: SupplyEventInsert[], zoneOf: (accountId: string) => string): RollupInsert[] {
   const rollups = new Map<string, RollupInsert>();
-  for (const row of rows) {
-    const day = dayIn(zoneOf(row.accountId), row.occurredAt);
+  const rollupOf = (row: SupplyEventInsert, day: string) => {
     const key = `${row.campaignId}|${day}`;
-    const rollup = rollups.get(key) ?? {
-      accountId: row.accountId,
-      campaignId: row.campaignId,
-      day,
-      leads: 0,
-      calls: 0,
-      answeredCalls: 0,
-      billable: 0,
-      spendCents: 0,
-    };
-    rollup.leads += row.type === 'LEAD' ? 1 : 0;
-    rollup.calls += row.type === 'CALL' ? 1 : 0;
-    rollup.answeredCalls += row.outcome === 'ANSWERED' ? 1 : 0;
-    rollup.billable += row.billable ? 1 : 0;
-    rollup.spendCents += row.billable ? row.priceCents : 0;
-    rollups.set(key, rollup);
+    let rollup = rollups.get(key);
+    if (!rollup) {
+      rollup = { accountId: row.accountId, campaignId: row.campaignId, day, ...emptyRollup() };
+      rollups.set(key, rollup);
+    }
+    return rollup;
+  };
+  for (const row of rows) {
+    const arrived = rollupOf(row, dayIn(zoneOf(row.accountId), row.occurredAt));
+    arrived.leads += row.type === 'LEAD' ? 1 : 0;
+    arrived.calls += row.type === 'CALL' ? 1 : 0;
+    arrived.answeredCalls += row.outcome === 'ANSWERED' ? 1 : 0;
+    arrived.billable += row.billable ? 1 : 0;
+    arrived.spendCents += row.billable ? row.priceCents : 0;
+    arrived.lostToCap += row.reason !== null && LOST_TO_CAP.has(row.reason) ? 1 : 0;
+    if (row.outcomeDay) {
+      const marked = rollupOf(row, row.outcomeDay);
+      const counts = outcomeCounts(row.customerStatus ?? 'NEW', row.jobValueCents);
+      marked.booked += counts.booked;
+      marked.won += counts.won;
+      marked.revenueCents += counts.revenueCents;
+    }
   }
   return [...rollups.values()];
 }
+
+type Outcome = { customerStatus: string; jobValueCents: number | null; outcomeDay: string | null };
+
+/**
+ * What a change of a lead or call's status or job value does to the roll-ups: its outcome leaves the day it was
+ * counted on and counts on the day of its new one (the same day, or none).
+ */
+export function outcomeChange(
+  event: { accountId: string; campaignId: string },
+  before: Outcome,
+  after: Outcome,
+): RollupInsert[] {
+  const changes = new Map<string, RollupInsert>();
+  const count = (outcome: Outcome, sign: 1 | -1) => {
+    if (!outcome.outcomeDay) return;
+    const change = changes.get(outcome.outcomeDay) ?? { ...event, day: outcome.outcomeDay, ...emptyRollup() };
+    const counts = outcomeCounts(outcome.customerStatus, outcome.jobValueCents);
+    change.booked += sign * counts.booked;
+    change.won += sign * counts.won;
+    change.revenueCents += sign * counts.revenueCents;
+    changes.set(outcome.outcomeDay, change);
+  };
+  count(before, -1);
+  count(after, 1);
+  return [...changes.values()].filter((change) => change.booked || change.won || change.revenueCents);
+}
+
+const emptyRollup = () => ({
+  leads: 0,
+  calls: 0,
+  answeredCalls: 0,
+  billable: 0,
+  spendCents: 0,
+  booked: 0,
+  won: 0,
+  revenueCents: 0,
+  lostToCap: 0,
+});

@@ -75,7 +75,10 @@ export async function insertEvents(tx: Db, rows: SupplyEventInsert[]): Promise<n
   return insertMany(tx, supplyEvents, rows, { onConflictDoNothing: true });
 }
 
-/** Adds to the daily roll-ups (one row per campaign and day; the campaign locks keep writers apart). */
+/**
+ * Adds to the daily roll-ups (one row per campaign and day; the campaign locks keep writers apart, and a lead's
+ * status change holds the lead's row). A change is added as it is: negative figures take away.
+ */
 export async function addToRollups(tx: Db, rollups: RollupInsert[]) {
   if (rollups.length === 0) return;
   await tx
@@ -89,6 +92,10 @@ export async function addToRollups(tx: Db, rollups: RollupInsert[]) {
         answeredCalls: sql`${dailyRollups.answeredCalls} + excluded.answered_calls`,
         billable: sql`${dailyRollups.billable} + excluded.billable`,
         spendCents: sql`${dailyRollups.spendCents} + excluded.spend_cents`,
+        booked: sql`${dailyRollups.booked} + excluded.booked`,
+        won: sql`${dailyRollups.won} + excluded.won`,
+        revenueCents: sql`${dailyRollups.revenueCents} + excluded.revenue_cents`,
+        lostToCap: sql`${dailyRollups.lostToCap} + excluded.lost_to_cap`,
       },
     });
 }

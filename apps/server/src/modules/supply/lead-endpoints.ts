@@ -7,7 +7,7 @@ import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event'
 import { listDisputes } from '@portal/shared/contracts/leads/list-disputes';
 import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
 import { locateSupplyEvent } from '@portal/shared/contracts/leads/locate-supply-event';
-import { updateSupplyEventStatus } from '@portal/shared/contracts/leads/update-supply-event-status';
+import { updateSupplyEvent } from '@portal/shared/contracts/leads/update-supply-event';
 import { tenantScope } from '../../db/tenant-scope';
 import { findAccountRole } from '../../http/account-roles';
 import { registerEndpoint } from '../../http/endpoint';
@@ -37,8 +37,8 @@ export function registerLeadEndpoints(app: App, { database, clock }: AppDeps): v
     leadService.loadEvent(tenantScope(db, account), params.supplyEventId, clock.now()),
   );
 
-  registerEndpoint(app, updateSupplyEventStatus, async ({ account, params, body, principal }) =>
-    leadService.setCustomerStatus(tenantScope(db, account), params.supplyEventId, body.status, principal, clock.now()),
+  registerEndpoint(app, updateSupplyEvent, async ({ account, params, body, principal }) =>
+    leadService.updateEvent(tenantScope(db, account), params.supplyEventId, body, principal, clock.now()),
   );
 
   registerEndpoint(app, addSupplyEventNote, async ({ account, params, body, principal }) =>

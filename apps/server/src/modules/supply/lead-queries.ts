@@ -108,6 +108,7 @@ export function toEventSummary(row: {
     billable: event.billable,
     reason: event.reason,
     customerStatus: event.customerStatus as CustomerStatus,
+    jobValueCents: event.jobValueCents,
     disputeStatus: row.disputeStatus,
   };
 }

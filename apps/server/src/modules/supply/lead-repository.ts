@@ -72,10 +72,15 @@ export async function lockEventRow(scope: TenantScope, supplyEventId: string) {
   return row;
 }
 
-export async function writeCustomerStatus(scope: TenantScope, supplyEventId: string, status: string) {
+/** A lead or call's status, job value and the day it was marked BOOKED or WON. */
+export async function writeOutcome(
+  scope: TenantScope,
+  supplyEventId: string,
+  values: { customerStatus: string; jobValueCents: number | null; outcomeDay: string | null },
+) {
   await scope.db
     .update(supplyEvents)
-    .set({ customerStatus: status })
+    .set(values)
     .where(inAccount(scope, supplyEvents.accountId, eq(supplyEvents.id, supplyEventId)));
 }
 

@@ -1,5 +1,13 @@
 import type { z } from 'zod/mini';
-import { DISPUTE_WINDOW_DAYS, type SupplyEvent, type supplyEventListQuerySchema } from '@portal/shared/leads';
+import { dayIn } from '@portal/shared/account-time';
+import {
+  DISPUTE_WINDOW_DAYS,
+  EARNING_STATUSES,
+  type CustomerStatus,
+  type SupplyEvent,
+  type SupplyEventUpdate,
+  type supplyEventListQuerySchema,
+} from '@portal/shared/leads';
 import { eq } from 'drizzle-orm';
 import { accountZone } from '../../db/account-zone';
 import type { Db } from '../../db/database';
@@ -16,8 +24,10 @@ import {
   latestDispute,
   lockEventRow,
   readEventSummary,
-  writeCustomerStatus,
+  writeOutcome,
 } from './lead-repository';
+import { outcomeChange } from './event-rows';
+import { addToRollups } from './ingest-repository';
 import { toDispute } from './dispute-view';
 
 type ListQuery = z.output<typeof supplyEventListQuerySchema>;
@@ -65,20 +75,37 @@ export async function loadEvent(scope: TenantScope, supplyEventId: string, now: 
   };
 }
 
-export async function setCustomerStatus(
+/**
+ * Sets a lead or call's status, its job value, or both. Marked BOOKED or WON, it counts (with its job value) on
+ * the summary's roll-up of the day it was marked so; a new job value keeps that day, another status leaves it.
+ */
+export async function updateEvent(
   scope: TenantScope,
   supplyEventId: string,
-  status: string,
+  update: SupplyEventUpdate,
   actor: Actor,
   now: Date,
 ) {
+  const today = dayIn(await accountZone(scope), now);
   await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
     const current = isUuid(supplyEventId) ? await lockEventRow(txScope, supplyEventId) : undefined;
     if (!current) throw noSuchEvent();
-    const change = changedFields({ customerStatus: current.customerStatus }, { customerStatus: status });
+    const before = { customerStatus: current.customerStatus, jobValueCents: current.jobValueCents };
+    const after = {
+      customerStatus: update.status ?? current.customerStatus,
+      jobValueCents: update.jobValueCents === undefined ? current.jobValueCents : update.jobValueCents,
+    };
+    const change = changedFields(before, after);
     if (!change) return;
-    await writeCustomerStatus(txScope, supplyEventId, status);
+    const earning = EARNING_STATUSES.includes(after.customerStatus as CustomerStatus);
+    const stillMarked = after.customerStatus === current.customerStatus && current.outcomeDay;
+    const outcomeDay = earning ? (stillMarked ? current.outcomeDay : today) : null;
+    await writeOutcome(txScope, supplyEventId, { ...after, outcomeDay });
+    await addToRollups(
+      tx,
+      outcomeChange(current, { ...before, outcomeDay: current.outcomeDay }, { ...after, outcomeDay }),
+    );
     await recordAudit(tx, {
       accountId: scope.accountId,
       actor,

@@ -11,15 +11,17 @@ import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event'
 import { listDisputes } from '@portal/shared/contracts/leads/list-disputes';
 import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
 import { locateSupplyEvent } from '@portal/shared/contracts/leads/locate-supply-event';
-import { updateSupplyEventStatus } from '@portal/shared/contracts/leads/update-supply-event-status';
+import { updateSupplyEvent } from '@portal/shared/contracts/leads/update-supply-event';
 import type { IngestEvent } from '@portal/shared/ingest';
 import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
-import { budgetPeriods, ledgerEntries } from '../../db/schema/index';
+import { auditLog, budgetPeriods, ledgerEntries } from '../../db/schema/index';
 import { testApiClient } from '../../test/api-client';
 import { createCampaignFixture } from '../../test/campaign-samples';
 import { DEMO_IDS } from '../../test/demo';
 import { manualClock, useTestApp } from '../../test/test-app';
+import { tenantScope } from '../../db/tenant-scope';
 import { ingestEvent } from './ingest-service';
+import { updateEvent } from './lead-service';
 
 // Friday 20 November 2026, noon in Chicago.
 const clock = manualClock(new Date('2026-11-20T18:00:00Z'));
@@ -111,13 +113,11 @@ describe('leads and calls for people', () => {
     const id = await post();
     const params = { accountId, supplyEventId: id };
     expect(
-      (await api.as('billing').call(updateSupplyEventStatus, { params, body: { status: 'BOOKED' } })).body,
+      (await api.as('billing').call(updateSupplyEvent, { params, body: { status: 'BOOKED' } })).body,
     ).toMatchObject({
       customerStatus: 'BOOKED',
     });
-    expect((await api.as('viewer').call(updateSupplyEventStatus, { params, body: { status: 'WON' } })).status).toBe(
-      403,
-    );
+    expect((await api.as('viewer').call(updateSupplyEvent, { params, body: { status: 'WON' } })).status).toBe(403);
     const noted = await api
       .as('billing')
       .call(addSupplyEventNote, { params, body: { text: 'Called back, booked Tuesday' } });
@@ -130,6 +130,79 @@ describe('leads and calls for people', () => {
       }),
     ]);
     expect((await api.as('billing').call(addSupplyEventNote, { params, body: { text: '   ' } })).status).toBe(400);
+  });
+
+  it('keeps a job value beside the status (billing and up), audited, and counts it as revenue on the day it was marked', async () => {
+    const { campaign, post } = await setup();
+    const id = await post({ occurredAt: '2026-11-16T18:00:00Z' });
+    const params = { accountId, supplyEventId: id };
+    const patch = (role: 'billing' | 'viewer' | 'owner', body: object) =>
+      api.as(role).call(updateSupplyEvent, { params, body: body as never });
+    // Friday the 20th: booked with a $1,250.00 job.
+    const booked = await patch('billing', { status: 'BOOKED', jobValueCents: 125_000 });
+    expect(booked.status).toBe(200);
+    expect(booked.body).toMatchObject({ customerStatus: 'BOOKED', jobValueCents: 125_000 });
+    expect((await patch('viewer', { jobValueCents: 1 })).status).toBe(403);
+    for (const [body, message] of [
+      [{}, /Send a status, a job value/],
+      [{ jobValueCents: -1 }, /from 0 to 10000000/],
+      [{ jobValueCents: 10_000_001 }, /from 0 to 10000000/],
+      [{ jobValueCents: 12.5 }, /whole number of cents/],
+      [{ jobValueCents: '125' }, /whole number of cents/],
+      [{ status: 'PAID' }, /status/],
+      [{ jobValueCents: 5, extra: true }, /extra/],
+    ] as const) {
+      const refused = await patch('owner', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(refused.body), JSON.stringify(body)).toMatch(message);
+    }
+    // Still as it was after the refusals.
+    expect((await api.as('viewer').call(getSupplyEvent, { params })).body.jobValueCents).toBe(125_000);
+
+    const summaryOf = async (from: string, to: string) =>
+      (await api.as('viewer').call(getSummary, { params: { accountId }, query: { from, to, campaignId: campaign.id } }))
+        .body;
+    // The lead arrived on the 16th; it was booked on the 20th, where its value counts.
+    expect((await summaryOf('2026-11-16', '2026-11-16')).totals).toMatchObject({ leads: 1, bookedCount: 0 });
+    expect((await summaryOf('2026-11-20', '2026-11-20')).totals).toMatchObject({
+      leads: 0,
+      bookedCount: 1,
+      revenueCents: 125_000,
+      returnOnSpend: null,
+      costPerBookedCents: 0,
+    });
+    // Won on Monday the 23rd with a new value: the job counts there, not on the 20th any more.
+    // Days later (the service itself, at those moments: the test's sign-ins do not last days).
+    const scope = tenantScope(testApp.database.db, { accountId });
+    const actor = { userId: null, username: 'billing@demo.test' };
+    await updateEvent(scope, id, { status: 'WON', jobValueCents: 150_000 }, actor, new Date('2026-11-23T17:00:00Z'));
+    // A value changed later stays on the day it was marked WON.
+    await updateEvent(scope, id, { jobValueCents: 160_000 }, actor, new Date('2026-11-24T17:00:00Z'));
+    const week = await summaryOf('2026-11-16', '2026-11-24');
+    expect(week.totals).toMatchObject({ bookedCount: 0, wonCount: 1, revenueCents: 160_000, spendCents: 2500 });
+    expect(week.totals.returnOnSpend).toBe(160_000 / 2500);
+    expect(week.totals.costPerBookedCents).toBe(2500);
+    expect(week.days.filter((day) => day.revenueCents !== 0).map((day) => [day.day, day.revenueCents])).toEqual([
+      ['2026-11-23', 160_000],
+    ]);
+    expect(week.previous).toMatchObject({ from: '2026-11-07', to: '2026-11-15', totals: { leads: 0 } });
+    // Lost: no longer revenue anywhere.
+    await patch('billing', { status: 'LOST' });
+    expect((await summaryOf('2026-11-16', '2026-11-24')).totals).toMatchObject({ wonCount: 0, revenueCents: 0 });
+
+    const audited = await testApp.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audited.map((entry) => [entry.before, entry.after])).toEqual([
+      [
+        { customerStatus: 'NEW', jobValueCents: null },
+        { customerStatus: 'BOOKED', jobValueCents: 125_000 },
+      ],
+      [
+        { customerStatus: 'BOOKED', jobValueCents: 125_000 },
+        { customerStatus: 'WON', jobValueCents: 150_000 },
+      ],
+      [{ jobValueCents: 150_000 }, { jobValueCents: 160_000 }],
+      [{ customerStatus: 'WON' }, { customerStatus: 'LOST' }],
+    ]);
   });
 
   it('disputes a billed event within 7 days, once at a time; approval credits it and frees the budget', async () => {

@@ -5,31 +5,70 @@ import { campaigns, dailyRollups } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 
-type Counts = Pick<SummaryFigures, 'leads' | 'calls' | 'answeredCalls' | 'billable' | 'spendCents' | 'disputes'>;
+/** What the roll-ups add up, each as the summary names it. */
+const SUMMED = {
+  leads: dailyRollups.leads,
+  calls: dailyRollups.calls,
+  answeredCalls: dailyRollups.answeredCalls,
+  billable: dailyRollups.billable,
+  spendCents: dailyRollups.spendCents,
+  disputes: dailyRollups.disputes,
+  bookedCount: dailyRollups.booked,
+  wonCount: dailyRollups.won,
+  revenueCents: dailyRollups.revenueCents,
+  lostToCapCount: dailyRollups.lostToCap,
+};
+type Counts = Record<keyof typeof SUMMED, number>;
+const sums = () =>
+  Object.fromEntries(Object.entries(SUMMED).map(([name, column]) => [name, sum(column)])) as {
+    [name in keyof Counts]: ReturnType<typeof sum>;
+  };
 
-const zero = (): Counts => ({ leads: 0, calls: 0, answeredCalls: 0, billable: 0, spendCents: 0, disputes: 0 });
+const zero = () => Object.fromEntries(Object.keys(SUMMED).map((name) => [name, 0])) as Counts;
 
 /** Sums arrive as numeric text (bigint sums); null when nothing was summed. */
-const countsOf = (sums: Record<keyof Counts, string | null>): Counts => ({
-  leads: Number(sums.leads ?? 0),
-  calls: Number(sums.calls ?? 0),
-  answeredCalls: Number(sums.answeredCalls ?? 0),
-  billable: Number(sums.billable ?? 0),
-  spendCents: Number(sums.spendCents ?? 0),
-  disputes: Number(sums.disputes ?? 0),
-});
+const countsOf = (summed: Record<keyof Counts, string | null>): Counts =>
+  Object.fromEntries(Object.keys(SUMMED).map((name) => [name, Number(summed[name as keyof Counts] ?? 0)])) as Counts;
 
 const add = (into: Counts, row: Counts) => {
   for (const key of Object.keys(into) as (keyof Counts)[]) into[key] += row[key];
   return into;
 };
 
-/** The figures people read: counts plus cost per billable lead or call and the share of calls answered. */
-const figures = (counts: Counts): SummaryFigures => ({
-  ...counts,
-  costPerLeadCents: counts.billable > 0 ? Math.round(counts.spendCents / counts.billable) : null,
-  answeredRate: counts.calls > 0 ? counts.answeredCalls / counts.calls : null,
-});
+/**
+ * The figures people read: counts plus cost per billable lead or call, the share of calls answered, the return
+ * on spend (revenue over spend) and the cost per booked job (spend over the leads and calls marked BOOKED or WON).
+ */
+const figures = (counts: Counts): SummaryFigures => {
+  const jobs = counts.bookedCount + counts.wonCount;
+  return {
+    ...counts,
+    costPerLeadCents: counts.billable > 0 ? Math.round(counts.spendCents / counts.billable) : null,
+    answeredRate: counts.calls > 0 ? counts.answeredCalls / counts.calls : null,
+    returnOnSpend: counts.spendCents > 0 ? counts.revenueCents / counts.spendCents : null,
+    costPerBookedCents: jobs > 0 ? Math.round(counts.spendCents / jobs) : null,
+  };
+};
+
+/** The days of equal length just before a range. */
+const previousRange = (from: string, length: number) => ({ from: addDays(from, -length), to: addDays(from, -1) });
+
+/** The totals of a range (the previous period's, beside the range's own). */
+async function totalsOf(scope: TenantScope, range: { from: string; to: string; campaignId?: string }) {
+  const [row] = await scope.db
+    .select(sums())
+    .from(dailyRollups)
+    .where(
+      inAccount(
+        scope,
+        dailyRollups.accountId,
+        gte(dailyRollups.day, range.from),
+        lte(dailyRollups.day, range.to),
+        range.campaignId ? eq(dailyRollups.campaignId, range.campaignId) : undefined,
+      ),
+    );
+  return countsOf(row as Record<keyof Counts, string | null>);
+}
 
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
@@ -61,12 +100,7 @@ export async function loadSummary(
       day: dailyRollups.day,
       campaignId: dailyRollups.campaignId,
       byDay: sql<number>`grouping(${dailyRollups.campaignId})`.mapWith(Number),
-      leads: sum(dailyRollups.leads),
-      calls: sum(dailyRollups.calls),
-      answeredCalls: sum(dailyRollups.answeredCalls),
-      billable: sum(dailyRollups.billable),
-      spendCents: sum(dailyRollups.spendCents),
-      disputes: sum(dailyRollups.disputes),
+      ...sums(),
     })
     .from(dailyRollups)
     .where(
@@ -90,11 +124,12 @@ export async function loadSummary(
             .where(inAccount(scope, campaigns.accountId, inArray(campaigns.id, campaignIds)))
         ).map((campaign) => [campaign.id, campaign.name]),
   );
+  const previous = previousRange(query.from, days.length);
   const totals = zero();
   const byDay = new Map(days.map((day) => [day, zero()]));
   const byCampaign = new Map<string, { campaignName: string; counts: Counts }>();
-  for (const { day, campaignId, byDay: isDay, ...sums } of grouped) {
-    const counts = countsOf(sums);
+  for (const { day, campaignId, byDay: isDay, ...summed } of grouped) {
+    const counts = countsOf(summed);
     if (isDay) {
       add(totals, counts);
       add(byDay.get(day!)!, counts);
@@ -106,6 +141,7 @@ export async function loadSummary(
     from: query.from,
     to: query.to,
     totals: figures(totals),
+    previous: { ...previous, totals: figures(await totalsOf(scope, { ...previous, campaignId: query.campaignId })) },
     days: [...byDay].map(([day, counts]) => ({ day, ...figures(counts) })),
     campaigns: [...byCampaign]
       .map(([campaignId, { campaignName, counts }]) => ({ campaignId, campaignName, ...figures(counts) }))

@@ -32,6 +32,7 @@ const call: SupplyEventSummary = {
   billable: true,
   reason: null,
   customerStatus: 'NEW',
+  jobValueCents: null,
   disputeStatus: null,
 };
 

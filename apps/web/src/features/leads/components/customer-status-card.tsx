@@ -5,7 +5,7 @@ import { CUSTOMER_STATUSES, type CustomerStatus, type SupplyEvent } from '@porta
 import { usePermission } from '../../../lib/account-context';
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
-import { useUpdateSupplyEventStatus } from '../api/update-supply-event-status';
+import { useUpdateSupplyEvent } from '../api/update-supply-event';
 import { CUSTOMER_STATUS_LABELS, eventNoun } from './event-labels';
 import { SectionCard } from '../../../components/section-card';
 
@@ -17,16 +17,19 @@ const OPTIONS = CUSTOMER_STATUSES.map((status) => ({ value: status, label: CUSTO
  */
 export function CustomerStatusCard({ event, accountId }: { event: SupplyEvent; accountId: string }) {
   const mayWork = usePermission('leads.work');
-  const update = useUpdateSupplyEventStatus(accountId, event.id);
+  const update = useUpdateSupplyEvent(accountId, event.id);
   // Five labels side by side need about 420 px; narrower, they stack.
   const roomy = useMediaQuery('(min-width: 30em)', undefined, { getInitialValueInEffect: false });
-  const shown = update.isPending && update.variables ? update.variables : event.customerStatus;
+  const shown = (update.isPending && update.variables?.status) || event.customerStatus;
 
   const change = (value: string) =>
-    update.mutate(value as CustomerStatus, {
-      onSuccess: () => notify.success(`Status set to ${CUSTOMER_STATUS_LABELS[value as CustomerStatus]}.`),
-      onError: (error) => notify.error(errorMessage(error, 'The status could not be saved. Please try again.')),
-    });
+    update.mutate(
+      { status: value as CustomerStatus },
+      {
+        onSuccess: () => notify.success(`Status set to ${CUSTOMER_STATUS_LABELS[value as CustomerStatus]}.`),
+        onError: (error) => notify.error(errorMessage(error, 'The status could not be saved. Please try again.')),
+      },
+    );
 
   if (!mayWork) {
     return (

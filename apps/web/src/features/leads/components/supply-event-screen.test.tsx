@@ -29,6 +29,7 @@ const event = (overrides: Partial<SupplyEvent> = {}): SupplyEvent => ({
   billable: true,
   reason: null,
   customerStatus: 'NEW',
+  jobValueCents: null,
   disputeStatus: null,
   message: null,
   notes: [],

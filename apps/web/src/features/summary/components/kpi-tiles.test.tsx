@@ -12,6 +12,12 @@ const figures = {
   disputes: 2,
   costPerLeadCents: 1235,
   answeredRate: 0.8,
+  bookedCount: 40,
+  wonCount: 12,
+  revenueCents: 2_469_134,
+  returnOnSpend: 2,
+  costPerBookedCents: 23_742,
+  lostToCapCount: 3,
 };
 
 const tile = (label: string) =>
