@@ -143,6 +143,38 @@ test.describe('lead and call pages', () => {
 });
 
 test.describe('working a lead', () => {
+  test('BILLING books a lead, is asked for the job’s value, and the Summary counts it as revenue', async ({
+    page,
+    signedInAs,
+    request,
+  }) => {
+    const lead = await ingestEvent(request);
+    await signedInAs('billing');
+    await selectAccountOnce(page);
+    await page.goto(`/lead/${lead.supplyEventId}`);
+
+    const status = section(page, 'Your status');
+    await expect(status.getByRole('textbox', { name: 'Job value' })).toHaveCount(0);
+    await status.getByText('Booked', { exact: true }).click();
+    await expect(toast(page, 'Status set to Booked. Add the job’s value to see it as revenue.')).toBeVisible();
+    // The field it asks for has the focus.
+    const value = status.getByRole('textbox', { name: 'Job value' });
+    await expect(value).toBeFocused();
+    await expectAccessible(page);
+    await value.fill('1250');
+    await status.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Job value set to $1,250.00.')).toBeVisible();
+    await page.reload();
+    await expect(section(page, 'Your status').getByRole('textbox', { name: 'Job value' })).toHaveValue('$1,250.00');
+
+    // Booked today (the account's calendar, CST): today's revenue on the Summary, the only job marked today.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    await page.goto(`/?from=${today}&to=${today}`);
+    const figures = page.getByRole('region', { name: 'Figures for the range' });
+    await expect(figures.locator('dt:text-is("Revenue") + dd')).toHaveText('$1,250.00');
+    await expect(figures.locator('dt:text-is("Revenue") ~ dd').nth(1)).toHaveText('from 1 booked and won jobs');
+  });
+
   test('BILLING changes the status and adds a note', async ({ page, signedInAs, request }) => {
     const lead = await ingestEvent(request);
     await signedInAs('billing');
@@ -186,7 +218,7 @@ test.describe('working a lead', () => {
 
     const status = section(page, 'Your status');
     await expect(status).toContainText('New');
-    await expect(status).toContainText('Changing the status needs the BILLING role or a stronger one.');
+    await expect(status).toContainText('Changing the status or the job value needs the BILLING role or a stronger one.');
     await expect(status.getByRole('radio')).toHaveCount(0);
     await expect(section(page, 'Notes')).toContainText('Adding notes needs the BILLING role');
     await expect(page.getByRole('textbox', { name: 'Add a note' })).toHaveCount(0);

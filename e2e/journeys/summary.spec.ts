@@ -43,6 +43,14 @@ test.describe('the summary', () => {
     await expect(page.getByRole('button', { name: 'Date range' })).toHaveText(`${addDays(TODAY, -29)} – ${TODAY}`);
     await expect(tile(page, 'Leads')).toHaveText(/^[1-9][\d,]*$/);
     await expect(tile(page, 'Spend')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    // What the leads earned: the demo's booked and won jobs have values.
+    await expect(tile(page, 'Revenue')).toHaveText(/^\$[1-9][\d,]*\.\d\d$/);
+    await expect(tile(page, 'Return on spend')).toHaveText(/^[\d,.]+×$/);
+    await expect(tile(page, 'Cost per booked job')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    // Each figure against the 30 days before.
+    await expect(
+      page.getByRole('region', { name: 'Figures for the range' }).getByText(/the period before$/),
+    ).toHaveCount(10);
     // The chart is drawn once its card is scrolled to, as a person would.
     await page.getByRole('heading', { name: 'Leads, calls and spend per day' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();

@@ -205,6 +205,41 @@ describe('leads and calls for people', () => {
     ]);
   });
 
+  it('keeps the summary equal to the lead’s last status and value when changes of it arrive at once', async () => {
+    const { campaign, post } = await setup();
+    const id = await post({ occurredAt: '2026-11-19T18:00:00Z' });
+    const params = { accountId, supplyEventId: id };
+    const changes = [
+      { status: 'BOOKED', jobValueCents: 10_000 },
+      { status: 'WON', jobValueCents: 20_000 },
+      { jobValueCents: 30_000 },
+      { status: 'LOST' },
+      { status: 'BOOKED' },
+      { jobValueCents: null },
+      { status: 'WON', jobValueCents: 40_000 },
+      { status: 'CONTACTED', jobValueCents: 50_000 },
+    ] as const;
+    const answers = await Promise.all(
+      changes.map((body) => api.as('billing').call(updateSupplyEvent, { params, body: { ...body } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(changes.map(() => 200));
+    const last = (await api.as('viewer').call(getSupplyEvent, { params })).body;
+    const summary = (
+      await api
+        .as('viewer')
+        .call(getSummary, {
+          params: { accountId },
+          query: { from: '2026-11-19', to: '2026-11-20', campaignId: campaign.id },
+        })
+    ).body;
+    const earning = last.customerStatus === 'BOOKED' || last.customerStatus === 'WON';
+    expect(summary.totals).toMatchObject({
+      bookedCount: last.customerStatus === 'BOOKED' ? 1 : 0,
+      wonCount: last.customerStatus === 'WON' ? 1 : 0,
+      revenueCents: earning ? (last.jobValueCents ?? 0) : 0,
+    });
+  });
+
   it('disputes a billed event within 7 days, once at a time; approval credits it and frees the budget', async () => {
     const { post, budget } = await setup();
     const id = await post();

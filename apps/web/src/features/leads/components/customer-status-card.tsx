@@ -1,19 +1,28 @@
 import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Suspense, useState } from 'react';
 import { requiredRole } from '@portal/shared/api/permissions';
-import { CUSTOMER_STATUSES, type CustomerStatus, type SupplyEvent } from '@portal/shared/leads';
+import { CUSTOMER_STATUSES, EARNING_STATUSES, type CustomerStatus, type SupplyEvent } from '@portal/shared/leads';
+import { formatMoney } from '../../../lib/format';
 import { usePermission } from '../../../lib/account-context';
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
 import { useUpdateSupplyEvent } from '../api/update-supply-event';
 import { CUSTOMER_STATUS_LABELS, eventNoun } from './event-labels';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { SectionCard } from '../../../components/section-card';
+
+// Off the lead page's first load (its form and money field are 10 KB): only booked and won jobs have a value.
+const { Lazy: JobValueForm, preload: preloadJobValueForm } = lazyComponent(() =>
+  import('./job-value-form').then((module) => module.JobValueForm),
+);
 
 const OPTIONS = CUSTOMER_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] }));
 
 /**
- * The customer's own progress with the lead. Those who work leads change it in one click; the others see
- * it and why they cannot change it, rather than a control the server would refuse.
+ * The customer's own progress with the lead, and what the job is worth once it is booked. Those who work leads
+ * change the status in one click (marked Booked or Won without a value, they are asked for one); the others see
+ * both and why they cannot change them, rather than a control the server would refuse.
  */
 export function CustomerStatusCard({ event, accountId }: { event: SupplyEvent; accountId: string }) {
   const mayWork = usePermission('leads.work');
@@ -21,15 +30,27 @@ export function CustomerStatusCard({ event, accountId }: { event: SupplyEvent; a
   // Five labels side by side need about 420 px; narrower, they stack.
   const roomy = useMediaQuery('(min-width: 30em)', undefined, { getInitialValueInEffect: false });
   const shown = (update.isPending && update.variables?.status) || event.customerStatus;
+  // Marked Booked or Won just now without a value: the value's field asks for it (takes the focus).
+  const [askForValue, setAskForValue] = useState(false);
+  const earning = (status: CustomerStatus) => EARNING_STATUSES.includes(status);
 
-  const change = (value: string) =>
+  const change = (value: string) => {
+    const status = value as CustomerStatus;
+    // Decided before the field appears (with the pending status), so that it takes the focus as it does.
+    const askForIt = earning(status) && event.jobValueCents === null;
+    setAskForValue(askForIt);
+    if (earning(status)) void preloadJobValueForm();
     update.mutate(
-      { status: value as CustomerStatus },
+      { status },
       {
-        onSuccess: () => notify.success(`Status set to ${CUSTOMER_STATUS_LABELS[value as CustomerStatus]}.`),
+        onSuccess: () =>
+          notify.success(
+            `Status set to ${CUSTOMER_STATUS_LABELS[status]}.${askForIt ? ' Add the job’s value to see it as revenue.' : ''}`,
+          ),
         onError: (error) => notify.error(errorMessage(error, 'The status could not be saved. Please try again.')),
       },
     );
+  };
 
   if (!mayWork) {
     return (
@@ -38,8 +59,13 @@ export function CustomerStatusCard({ event, accountId }: { event: SupplyEvent; a
           <Badge variant="light" size="lg" w="fit-content">
             {CUSTOMER_STATUS_LABELS[event.customerStatus]}
           </Badge>
+          {event.jobValueCents !== null && (
+            <Text size="sm">
+              Job value: <strong>{formatMoney(event.jobValueCents)}</strong>
+            </Text>
+          )}
           <Text size="sm" c="dimmed">
-            Changing the status needs the {requiredRole('leads.work')} role or a stronger one.
+            Changing the status or the job value needs the {requiredRole('leads.work')} role or a stronger one.
           </Text>
         </Stack>
       </SectionCard>
@@ -60,6 +86,11 @@ export function CustomerStatusCard({ event, accountId }: { event: SupplyEvent; a
         <Text size="sm" c="dimmed">
           Where you are with this {eventNoun(event.type)}: only your account sees it.
         </Text>
+        {(earning(shown) || event.jobValueCents !== null) && (
+          <Suspense fallback={null}>
+            <JobValueForm event={event} accountId={accountId} askForIt={askForValue} />
+          </Suspense>
+        )}
       </Stack>
     </SectionCard>
   );

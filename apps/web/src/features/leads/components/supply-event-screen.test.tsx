@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Account } from '@portal/shared/accounts';
 import type { SupplyEvent } from '@portal/shared/leads';
@@ -92,8 +93,43 @@ describe('SupplyEventScreen', () => {
       expect.stringContaining(`/accounts/${ACCOUNT_ID}/supply-events/${EVENT_ID}`),
     ]);
     // A viewer reads it but is offered nothing the server would refuse.
-    expect(screen.getByText(/Changing the status needs the BILLING role/)).toBeInTheDocument();
+    expect(screen.getByText(/Changing the status or the job value needs the BILLING role/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dispute this lead' })).not.toBeInTheDocument();
+  });
+
+  it('takes a booked job’s value in dollars and saves it as cents', async () => {
+    window.localStorage.setItem('selectedAccountId', ACCOUNT_ID);
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PATCH') {
+          const body = JSON.parse(String(init.body)) as { jobValueCents: number };
+          sent.push(body);
+          return json(200, event({ customerStatus: 'BOOKED', jobValueCents: body.jobValueCents }));
+        }
+        return json(200, event({ customerStatus: 'BOOKED' }));
+      }),
+    );
+    const user = userEvent.setup();
+    show(`/lead/${EVENT_ID}`, 'BILLING');
+    const field = await screen.findByRole('textbox', { name: 'Job value' });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(field, '1250');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([{ jobValueCents: 125_000 }]));
+    expect(await screen.findByText('Job value set to $1,250.00.')).toBeInTheDocument();
+  });
+
+  it('shows a viewer the job value without a field to change it', async () => {
+    window.localStorage.setItem('selectedAccountId', ACCOUNT_ID);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, event({ customerStatus: 'WON', jobValueCents: 98_050 }))),
+    );
+    show(`/lead/${EVENT_ID}`);
+    expect(await screen.findByText('$980.50')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Job value' })).not.toBeInTheDocument();
   });
 
   it('shows not found when the user holds no role on the lead’s account', async () => {

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { KpiTiles } from './kpi-tiles';
+import { KpiTiles, changeOf } from './kpi-tiles';
 
 const figures = {
   leads: 1200,
@@ -45,5 +45,35 @@ describe('KpiTiles', () => {
     expect(tile('Cost per lead')).toHaveTextContent('—');
     expect(tile('Answered rate')).toHaveTextContent('—');
     expect(screen.getByText('no calls in the range')).toBeInTheDocument();
+  });
+
+  it('shows revenue, return on spend and cost per booked job, each with its change and whether that is good', () => {
+    const previous = { ...figures, leads: 1_000, revenueCents: 0, costPerBookedCents: 20_000, spendCents: 1_234_567 };
+    render(
+      <MantineProvider>
+        <KpiTiles figures={figures} previous={previous} />
+      </MantineProvider>,
+    );
+    expect(tile('Revenue')).toHaveTextContent('$24,691.34');
+    expect(tile('Return on spend')).toHaveTextContent('2×');
+    expect(tile('Cost per booked job')).toHaveTextContent('$237.42');
+    const change = (label: string) => tile(label)?.nextSibling?.nextSibling as HTMLElement;
+    expect(change('Leads')).toHaveTextContent('▲ up 20% on the period before');
+    expect(change('Leads')).toHaveAttribute('data-tone', 'good');
+    expect(change('Revenue')).toHaveTextContent('up from none the period before');
+    expect(change('Cost per booked job')).toHaveTextContent('▲ up 19% on the period before');
+    expect(change('Cost per booked job')).toHaveAttribute('data-tone', 'bad');
+    expect(change('Spend')).toHaveTextContent('same as the period before');
+  });
+});
+
+describe('changeOf', () => {
+  it('says how a figure moved and whether that is good news', () => {
+    expect(changeOf(90, 100, 'higher')).toEqual({ text: '▼ down 10% on the period before', tone: 'bad' });
+    expect(changeOf(90, 100, 'lower')).toEqual({ text: '▼ down 10% on the period before', tone: 'good' });
+    expect(changeOf(110, 100, 'neither')).toEqual({ text: '▲ up 10% on the period before', tone: 'neutral' });
+    expect(changeOf(1001, 1000, 'higher')?.text).toBe('▲ up under 1% on the period before');
+    expect(changeOf(null, 100, 'higher')).toBeNull();
+    expect(changeOf(5, null, 'higher')).toBeNull();
   });
 });

@@ -4,56 +4,144 @@ import { formatMoney, formatRate } from '../../../lib/format';
 import classes from './kpi-tiles.module.css';
 
 const count = new Intl.NumberFormat('en-US');
+const times = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 // A figure that cannot be worked out (no calls, nothing billable) is a dash, not a misleading zero.
 const NONE = '—';
+
+/** Whether a rise of the figure is good for the business, bad, or neither (spend is what it is). */
+type Better = 'higher' | 'lower' | 'neither';
 
 interface Tile {
   label: string;
   value: string;
   note: string;
+  /** The figure as a number, to compare with the period before; null when it cannot be worked out. */
+  amount: (figures: SummaryFigures) => number | null;
+  better: Better;
 }
 
 const tiles = (figures: SummaryFigures): Tile[] => [
-  { label: 'Leads', value: count.format(figures.leads), note: 'form leads received' },
-  { label: 'Calls', value: count.format(figures.calls), note: `${count.format(figures.answeredCalls)} answered` },
+  {
+    label: 'Leads',
+    value: count.format(figures.leads),
+    note: 'form leads received',
+    amount: (of) => of.leads,
+    better: 'higher',
+  },
+  {
+    label: 'Calls',
+    value: count.format(figures.calls),
+    note: `${count.format(figures.answeredCalls)} answered`,
+    amount: (of) => of.calls,
+    better: 'higher',
+  },
   {
     label: 'Billable',
     value: count.format(figures.billable),
     note: `of ${count.format(figures.leads + figures.calls)} leads and calls`,
+    amount: (of) => of.billable,
+    better: 'higher',
   },
-  { label: 'Spend', value: formatMoney(figures.spendCents), note: 'charged in the range' },
+  {
+    label: 'Spend',
+    value: formatMoney(figures.spendCents),
+    note: 'charged in the range',
+    amount: (of) => of.spendCents,
+    better: 'neither',
+  },
   {
     label: 'Cost per lead',
     value: figures.costPerLeadCents === null ? NONE : formatMoney(figures.costPerLeadCents),
     note: figures.costPerLeadCents === null ? 'nothing billable yet' : 'per billable lead or call',
+    amount: (of) => of.costPerLeadCents,
+    better: 'lower',
   },
   {
     label: 'Answered rate',
     value: figures.answeredRate === null ? NONE : formatRate(figures.answeredRate),
     note: figures.answeredRate === null ? 'no calls in the range' : 'of calls answered',
+    amount: (of) => of.answeredRate,
+    better: 'higher',
   },
-  { label: 'Disputes', value: count.format(figures.disputes), note: 'filed on these leads and calls' },
+  {
+    label: 'Disputes',
+    value: count.format(figures.disputes),
+    note: 'filed on these leads and calls',
+    amount: (of) => of.disputes,
+    better: 'lower',
+  },
+  {
+    label: 'Revenue',
+    value: formatMoney(figures.revenueCents),
+    note: `from ${count.format(figures.bookedCount + figures.wonCount)} booked and won jobs`,
+    amount: (of) => of.revenueCents,
+    better: 'higher',
+  },
+  {
+    label: 'Return on spend',
+    value: figures.returnOnSpend === null ? NONE : `${times.format(figures.returnOnSpend)}×`,
+    note: figures.returnOnSpend === null ? 'no spend in the range' : 'revenue for each dollar spent',
+    amount: (of) => of.returnOnSpend,
+    better: 'higher',
+  },
+  {
+    label: 'Cost per booked job',
+    value: figures.costPerBookedCents === null ? NONE : formatMoney(figures.costPerBookedCents),
+    note: figures.costPerBookedCents === null ? 'no booked jobs yet' : 'spend per job booked or won',
+    amount: (of) => of.costPerBookedCents,
+    better: 'lower',
+  },
 ];
 
-/** The range's headline figures, as a list of terms and values (screen readers read "Leads 412"). */
-export function KpiTiles({ figures }: { figures: SummaryFigures }) {
+interface Change {
+  text: string;
+  tone: 'good' | 'bad' | 'neutral';
+}
+
+/** How a figure moved against the period before, in words, and whether that is good news. */
+export function changeOf(now: number | null, before: number | null, better: Better): Change | null {
+  if (now === null || before === null) return null;
+  if (now === before) return { text: 'same as the period before', tone: 'neutral' };
+  const up = now > before;
+  const tone = better === 'neither' ? 'neutral' : up === (better === 'higher') ? 'good' : 'bad';
+  if (before === 0) return { text: 'up from none the period before', tone };
+  const percent = Math.round((Math.abs(now - before) / Math.abs(before)) * 100);
+  return {
+    text: `${up ? '▲ up' : '▼ down'} ${percent === 0 ? 'under 1' : count.format(percent)}% on the period before`,
+    tone,
+  };
+}
+
+/**
+ * The range's headline figures, as a list of terms and values (screen readers read "Leads 412"), each with
+ * its change against the equally long period before when that is known.
+ */
+export function KpiTiles({ figures, previous }: { figures: SummaryFigures; previous?: SummaryFigures }) {
   return (
     <section aria-label="Figures for the range">
       <Box component="dl" className={classes.tiles}>
-        {tiles(figures).map((tile) => (
-          <Paper key={tile.label} withBorder radius="md" p="sm" className={classes.tile}>
-            <Text component="dt" size="sm" c="dimmed" fw={500}>
-              {tile.label}
-            </Text>
-            <Text component="dd" className={classes.value}>
-              {tile.value}
-            </Text>
-            <Text component="dd" size="xs" c="dimmed" className={classes.note}>
-              {tile.note}
-            </Text>
-          </Paper>
-        ))}
+        {tiles(figures).map((tile) => {
+          const change = previous ? changeOf(tile.amount(figures), tile.amount(previous), tile.better) : null;
+          return (
+            <Paper key={tile.label} withBorder radius="md" p="sm" className={classes.tile}>
+              <Text component="dt" size="sm" c="dimmed" fw={500}>
+                {tile.label}
+              </Text>
+              <Text component="dd" className={classes.value}>
+                {tile.value}
+              </Text>
+              <Text component="dd" size="xs" c="dimmed" className={classes.note}>
+                {tile.note}
+              </Text>
+              {change && (
+                <Text component="dd" size="xs" fw={500} className={classes.note} data-tone={change.tone}>
+                  {change.text}
+                </Text>
+              )}
+            </Paper>
+          );
+        })}
       </Box>
     </section>
   );

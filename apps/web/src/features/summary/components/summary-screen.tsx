@@ -101,7 +101,7 @@ const SummaryFigures = memo(function SummaryFigures({
 }) {
   return (
     <>
-      <KpiTiles figures={data.totals} />
+      <KpiTiles figures={data.totals} previous={data.previous.totals} />
       <SummaryChartCard summary={data} />
       <CampaignSummaryTable campaigns={data.campaigns} />
       {activity({ from, to })}
