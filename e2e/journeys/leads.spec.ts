@@ -218,7 +218,9 @@ test.describe('working a lead', () => {
 
     const status = section(page, 'Your status');
     await expect(status).toContainText('New');
-    await expect(status).toContainText('Changing the status or the job value needs the BILLING role or a stronger one.');
+    await expect(status).toContainText(
+      'Changing the status or the job value needs the BILLING role or a stronger one.',
+    );
     await expect(status.getByRole('radio')).toHaveCount(0);
     await expect(section(page, 'Notes')).toContainText('Adding notes needs the BILLING role');
     await expect(page.getByRole('textbox', { name: 'Add a note' })).toHaveCount(0);

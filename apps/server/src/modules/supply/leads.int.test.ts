@@ -225,12 +225,10 @@ describe('leads and calls for people', () => {
     expect(answers.map((answer) => answer.status)).toEqual(changes.map(() => 200));
     const last = (await api.as('viewer').call(getSupplyEvent, { params })).body;
     const summary = (
-      await api
-        .as('viewer')
-        .call(getSummary, {
-          params: { accountId },
-          query: { from: '2026-11-19', to: '2026-11-20', campaignId: campaign.id },
-        })
+      await api.as('viewer').call(getSummary, {
+        params: { accountId },
+        query: { from: '2026-11-19', to: '2026-11-20', campaignId: campaign.id },
+      })
     ).body;
     const earning = last.customerStatus === 'BOOKED' || last.customerStatus === 'WON';
     expect(summary.totals).toMatchObject({
