@@ -53,20 +53,21 @@ const figures = (counts: Counts): SummaryFigures => {
 /** The days of equal length just before a range. */
 const previousRange = (from: string, length: number) => ({ from: addDays(from, -length), to: addDays(from, -1) });
 
+type Range = { from: string; to: string; campaignId?: string };
+
+/** The account's roll-ups of the days of a range (of one campaign when it names one). */
+const rollupsIn = (scope: TenantScope, range: Range) =>
+  inAccount(
+    scope,
+    dailyRollups.accountId,
+    gte(dailyRollups.day, range.from),
+    lte(dailyRollups.day, range.to),
+    range.campaignId ? eq(dailyRollups.campaignId, range.campaignId) : undefined,
+  );
+
 /** The totals of a range (the previous period's, beside the range's own). */
-async function totalsOf(scope: TenantScope, range: { from: string; to: string; campaignId?: string }) {
-  const [row] = await scope.db
-    .select(sums())
-    .from(dailyRollups)
-    .where(
-      inAccount(
-        scope,
-        dailyRollups.accountId,
-        gte(dailyRollups.day, range.from),
-        lte(dailyRollups.day, range.to),
-        range.campaignId ? eq(dailyRollups.campaignId, range.campaignId) : undefined,
-      ),
-    );
+async function totalsOf(scope: TenantScope, range: Range) {
+  const [row] = await scope.db.select(sums()).from(dailyRollups).where(rollupsIn(scope, range));
   return countsOf(row as Record<keyof Counts, string | null>);
 }
 
@@ -103,15 +104,7 @@ export async function loadSummary(
       ...sums(),
     })
     .from(dailyRollups)
-    .where(
-      inAccount(
-        scope,
-        dailyRollups.accountId,
-        gte(dailyRollups.day, query.from),
-        lte(dailyRollups.day, query.to),
-        query.campaignId ? eq(dailyRollups.campaignId, query.campaignId) : undefined,
-      ),
-    )
+    .where(rollupsIn(scope, query))
     .groupBy(sql`grouping sets ((${dailyRollups.day}), (${dailyRollups.campaignId}))`);
   const campaignIds = grouped.flatMap((row) => (row.byDay ? [] : [row.campaignId!]));
   const names = new Map(
