@@ -3,7 +3,8 @@
 // - the PostgreSQL integration run from the start, on two vitest workers: its files wait more than they compute
 //   (a killed process's work redelivered, a provider's time-out, each file's own database copied from the
 //   template), so alone it kept 0.8 of a core busy on one worker (187 s) and 1.4 on two (118 s);
-// - beside it, one lane of what computes: lint, format, types, the build, the unit tests, then the PGlite run;
+// - beside it, one lane of what computes: lint, types, the build, the unit tests, then the PGlite run; the format
+//   check and the journeys' template database follow the PostgreSQL run, so that both lanes end together;
 // - then the browser journeys alone (their workers and Chromium keep both cores busy). Running the journeys
 //   beside the integration runs was tried: a whole run then loads 2 cores about 8-fold (load average 17), and
 //   the integration tests that race a payment provider's time-out or a pool's connect time-out fail on it.
@@ -49,8 +50,7 @@ const steps = [
     : { name: INTEGRATION[1], skip: 'TEST_DATABASE_URL is not set' },
   // Beside it, one lane of what computes, one after another: the checks, the build (only the journeys need it),
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-  { name: 'format', after: ['lint'], command: ['npx', 'prettier', '--check', '.'] },
-  { name: 'type check', after: ['format'], command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'type check', after: ['lint'], command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'production build', after: ['type check'], command: ['npm', 'run', '--silent', 'build'] },
   // the unit tests,
   { ...vitest('unit and component tests', ['shared', 'web', 'server-unit']), after: ['production build'] },
@@ -61,10 +61,12 @@ const steps = [
     }),
     after: ['unit and component tests'],
   },
-  // The journeys' template database (e2e/support/global-setup.ts), made in the lane that ends first,
+  // After the PostgreSQL run, in the lane that ends first: the format check, and the journeys' template database
+  // (e2e/support/global-setup.ts);
+  { name: 'format', after: [INTEGRATION[1]], command: ['npx', 'prettier', '--check', '.'] },
   {
     name: 'journeys’ template database',
-    after: [INTEGRATION[1]],
+    after: ['format'],
     command: ['node', 'e2e/support/make-server-template.mjs', journeyTemplate],
   },
   // then the journeys alone.
