@@ -157,9 +157,10 @@ test.describe('working a lead', () => {
     await expect(status.getByRole('textbox', { name: 'Job value' })).toHaveCount(0);
     await status.getByText('Booked', { exact: true }).click();
     await expect(toast(page, 'Status set to Booked. Add the job’s value to see it as revenue.')).toBeVisible();
-    // The field it asks for has the focus.
+    // The field it asks for is under the status; the focus stays on the status (its arrow keys save each one).
     const value = status.getByRole('textbox', { name: 'Job value' });
-    await expect(value).toBeFocused();
+    await expect(value).toBeVisible();
+    await expect(status.getByRole('radio', { name: 'Booked' })).toBeFocused();
     await expectAccessible(page);
     await value.fill('1250');
     await status.getByRole('button', { name: 'Save' }).click();
@@ -172,7 +173,7 @@ test.describe('working a lead', () => {
     await page.goto(`/?from=${today}&to=${today}`);
     const figures = page.getByRole('region', { name: 'Figures for the range' });
     await expect(figures.locator('dt:text-is("Revenue") + dd')).toHaveText('$1,250.00');
-    await expect(figures.locator('dt:text-is("Revenue") ~ dd').nth(1)).toHaveText('from 1 booked and won jobs');
+    await expect(figures.locator('dt:text-is("Revenue") ~ dd').nth(1)).toHaveText('1 job booked or won');
   });
 
   test('BILLING changes the status and adds a note', async ({ page, signedInAs, request }) => {

@@ -51,7 +51,8 @@ counts AS (
   FROM days
   GROUP BY account_id, campaign_id, day
 )
-UPDATE daily_rollups r
-SET lost_to_cap = c.lost, booked = c.booked, won = c.won
-FROM counts c
-WHERE r.account_id = c.account_id AND r.campaign_id = c.campaign_id AND r.day = c.day;
+-- A roll-up row may be missing for a day (an account whose zone changed after its events arrived): made here.
+INSERT INTO daily_rollups (account_id, campaign_id, day, lost_to_cap, booked, won)
+SELECT account_id, campaign_id, day, lost, booked, won FROM counts
+ON CONFLICT (account_id, campaign_id, day) DO UPDATE
+SET lost_to_cap = excluded.lost_to_cap, booked = excluded.booked, won = excluded.won;

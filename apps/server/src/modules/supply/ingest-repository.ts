@@ -76,14 +76,17 @@ export async function insertEvents(tx: Db, rows: SupplyEventInsert[]): Promise<n
 }
 
 /**
- * Adds to the daily roll-ups (one row per campaign and day; the campaign locks keep writers apart, and a lead's
- * status change holds the lead's row). A change is added as it is: negative figures take away.
+ * Adds to the daily roll-ups (one row per campaign and day), each row's figures in one atomic upsert, so that
+ * ingestion, disputes and a lead's status change can add to the same row at once. A change is added as it is:
+ * negative figures take away.
  */
 export async function addToRollups(tx: Db, rollups: RollupInsert[]) {
   if (rollups.length === 0) return;
   await tx
     .insert(dailyRollups)
-    .values(rollups)
+    // Always in one order: two writers that both touch the same two rows (a batch with a late event, a lead
+    // marked on another day) then wait for each other instead of deadlocking.
+    .values(rollups.toSorted(byRollupKey))
     .onConflictDoUpdate({
       target: [dailyRollups.accountId, dailyRollups.campaignId, dailyRollups.day],
       set: {
@@ -99,6 +102,9 @@ export async function addToRollups(tx: Db, rollups: RollupInsert[]) {
       },
     });
 }
+
+const byRollupKey = (a: RollupInsert, b: RollupInsert) =>
+  a.accountId.localeCompare(b.accountId) || a.campaignId.localeCompare(b.campaignId) || a.day.localeCompare(b.day);
 
 export async function queueNewEvents(tx: Db, rows: SupplyEventInsert[]) {
   await recordEvents(tx, rows.map(createdEventOf));

@@ -77,7 +77,8 @@ export async function loadEvent(scope: TenantScope, supplyEventId: string, now: 
 
 /**
  * Sets a lead or call's status, its job value, or both. Marked BOOKED or WON, it counts (with its job value) on
- * the summary's roll-up of the day it was marked so; a new job value keeps that day, another status leaves it.
+ * the summary's roll-up of the day it was marked so; a new job value or the move between BOOKED and WON keeps
+ * that day, any other status leaves it.
  */
 export async function updateEvent(
   scope: TenantScope,
@@ -98,9 +99,11 @@ export async function updateEvent(
     };
     const change = changedFields(before, after);
     if (!change) return;
-    const earning = EARNING_STATUSES.includes(after.customerStatus as CustomerStatus);
-    const stillMarked = after.customerStatus === current.customerStatus && current.outcomeDay;
-    const outcomeDay = earning ? (stillMarked ? current.outcomeDay : today) : null;
+    const earns = (status: string) => EARNING_STATUSES.includes(status as CustomerStatus);
+    // Booked then won (or a new value) stays on the day it was first marked so: a job booked last month and
+    // won this month is last month's revenue, and last month's figures do not change.
+    const stillMarked = earns(current.customerStatus) && current.outcomeDay;
+    const outcomeDay = earns(after.customerStatus) ? (stillMarked ? current.outcomeDay : today) : null;
     await writeOutcome(txScope, supplyEventId, { ...after, outcomeDay });
     await addToRollups(
       tx,

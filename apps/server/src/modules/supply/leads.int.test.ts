@@ -171,19 +171,19 @@ describe('leads and calls for people', () => {
       returnOnSpend: null,
       costPerBookedCents: 0,
     });
-    // Won on Monday the 23rd with a new value: the job counts there, not on the 20th any more.
+    // Won on Monday the 23rd with a new value: still the job booked on the 20th, counted there as won now.
     // Days later (the service itself, at those moments: the test's sign-ins do not last days).
     const scope = tenantScope(testApp.database.db, { accountId });
     const actor = { userId: null, username: 'billing@demo.test' };
     await updateEvent(scope, id, { status: 'WON', jobValueCents: 150_000 }, actor, new Date('2026-11-23T17:00:00Z'));
-    // A value changed later stays on the day it was marked WON.
+    // A value changed later stays on that day too.
     await updateEvent(scope, id, { jobValueCents: 160_000 }, actor, new Date('2026-11-24T17:00:00Z'));
     const week = await summaryOf('2026-11-16', '2026-11-24');
     expect(week.totals).toMatchObject({ bookedCount: 0, wonCount: 1, revenueCents: 160_000, spendCents: 2500 });
     expect(week.totals.returnOnSpend).toBe(160_000 / 2500);
     expect(week.totals.costPerBookedCents).toBe(2500);
     expect(week.days.filter((day) => day.revenueCents !== 0).map((day) => [day.day, day.revenueCents])).toEqual([
-      ['2026-11-23', 160_000],
+      ['2026-11-20', 160_000],
     ]);
     expect(week.previous).toMatchObject({ from: '2026-11-07', to: '2026-11-15', totals: { leads: 0 } });
     // Lost: no longer revenue anywhere.

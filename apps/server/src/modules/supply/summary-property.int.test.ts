@@ -106,8 +106,9 @@ describe('the summary', () => {
               const scope = tenantScope(testApp.database.db, { accountId: account.id });
               await updateEvent(scope, supplyEventId!, update, actor, new Date(at));
               const next = update.status ?? status;
-              if (!(EARNING_STATUSES as readonly string[]).includes(next)) marked = null;
-              else if (next !== status) marked = dayIn(zone, new Date(at));
+              const earns = (value: string) => (EARNING_STATUSES as readonly string[]).includes(value);
+              if (!earns(next)) marked = null;
+              else if (!earns(status)) marked = dayIn(zone, new Date(at));
               status = next;
             }
             markedOn.set(supplyEventId!, marked);

@@ -1,6 +1,6 @@
 import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { requiredRole } from '@portal/shared/api/permissions';
 import { CUSTOMER_STATUSES, EARNING_STATUSES, type CustomerStatus, type SupplyEvent } from '@portal/shared/leads';
 import { formatMoney } from '../../../lib/format';
@@ -30,15 +30,14 @@ export function CustomerStatusCard({ event, accountId }: { event: SupplyEvent; a
   // Five labels side by side need about 420 px; narrower, they stack.
   const roomy = useMediaQuery('(min-width: 30em)', undefined, { getInitialValueInEffect: false });
   const shown = (update.isPending && update.variables?.status) || event.customerStatus;
-  // Marked Booked or Won just now without a value: the value's field asks for it (takes the focus).
-  const [askForValue, setAskForValue] = useState(false);
   const earning = (status: CustomerStatus) => EARNING_STATUSES.includes(status);
 
   const change = (value: string) => {
     const status = value as CustomerStatus;
-    // Decided before the field appears (with the pending status), so that it takes the focus as it does.
+    // Marked Booked or Won without a value: the toast asks for one, and its field appears under the status. The
+    // focus stays where it is: the arrow keys move through the statuses (each one saved), and taking the focus
+    // away on the way from Contacted to Won would change the context under the person's keys.
     const askForIt = earning(status) && event.jobValueCents === null;
-    setAskForValue(askForIt);
     if (earning(status)) void preloadJobValueForm();
     update.mutate(
       { status },
@@ -88,7 +87,7 @@ export function CustomerStatusCard({ event, accountId }: { event: SupplyEvent; a
         </Text>
         {(earning(shown) || event.jobValueCents !== null) && (
           <Suspense fallback={null}>
-            <JobValueForm event={event} accountId={accountId} askForIt={askForValue} />
+            <JobValueForm event={event} accountId={accountId} />
           </Suspense>
         )}
       </Stack>

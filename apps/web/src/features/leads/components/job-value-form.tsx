@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { supplyEventUpdateSchema, type SupplyEvent, type SupplyEventUpdate } from '@portal/shared/leads';
+import {
+  MAX_JOB_VALUE_CENTS,
+  supplyEventUpdateSchema,
+  type SupplyEvent,
+  type SupplyEventUpdate,
+} from '@portal/shared/leads';
 import { MoneyInput } from '../../../components/money-input';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
@@ -10,20 +15,14 @@ import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateSupplyEvent } from '../api/update-supply-event';
 
+/** The most a job value may be, as people type it. */
+const TOO_MUCH = `Enter an amount from $0.00 to ${formatMoney(MAX_JOB_VALUE_CENTS)}`;
+
 /**
  * What the job is worth to the business: revenue on the Summary while the lead is Booked or Won. Optional; an
- * emptied field clears it. `askForIt`: the status card has just marked the job booked, so the field takes the
- * focus as it appears.
+ * emptied field clears it.
  */
-export function JobValueForm({
-  event,
-  accountId,
-  askForIt = false,
-}: {
-  event: SupplyEvent;
-  accountId: string;
-  askForIt?: boolean;
-}) {
+export function JobValueForm({ event, accountId }: { event: SupplyEvent; accountId: string }) {
   const update = useUpdateSupplyEvent(accountId, event.id);
   // The saved value, again whenever the event changes on the server (a new object only then: a new one at
   // every render would reset what is being typed).
@@ -50,7 +49,6 @@ export function JobValueForm({
           render={({ field }) => (
             <MoneyInput
               ref={field.ref}
-              autoFocus={askForIt}
               hideControls
               label="Job value"
               description="What the job is worth to you: revenue on the Summary while it is Booked or Won."
@@ -58,7 +56,8 @@ export function JobValueForm({
               value={field.value ?? undefined}
               onChange={(cents) => field.onChange(cents ?? null)}
               onBlur={field.onBlur}
-              error={errors.jobValueCents?.message}
+              // The schema's message names cents; people type dollars.
+              error={errors.jobValueCents ? TOO_MUCH : undefined}
               style={{ flex: 1 }}
             />
           )}

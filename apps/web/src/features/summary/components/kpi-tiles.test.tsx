@@ -48,7 +48,14 @@ describe('KpiTiles', () => {
   });
 
   it('shows revenue, return on spend and cost per booked job, each with its change and whether that is good', () => {
-    const previous = { ...figures, leads: 1_000, revenueCents: 0, costPerBookedCents: 20_000, spendCents: 1_234_567 };
+    const previous = {
+      ...figures,
+      leads: 1_000,
+      revenueCents: 0,
+      costPerBookedCents: 20_000,
+      spendCents: 1_234_567,
+      returnOnSpend: 2.04,
+    };
     render(
       <MantineProvider>
         <KpiTiles figures={figures} previous={previous} />
@@ -58,21 +65,25 @@ describe('KpiTiles', () => {
     expect(tile('Return on spend')).toHaveTextContent('2×');
     expect(tile('Cost per booked job')).toHaveTextContent('$237.42');
     const change = (label: string) => tile(label)?.nextSibling?.nextSibling as HTMLElement;
-    expect(change('Leads')).toHaveTextContent('▲ up 20% on the period before');
+    expect(change('Leads')).toHaveTextContent('▲ up 20% on the period before, better');
     expect(change('Leads')).toHaveAttribute('data-tone', 'good');
-    expect(change('Revenue')).toHaveTextContent('up from none the period before');
-    expect(change('Cost per booked job')).toHaveTextContent('▲ up 19% on the period before');
+    expect(change('Revenue')).toHaveTextContent('up from none the period before, better');
+    expect(change('Cost per booked job')).toHaveTextContent('▲ up 19% on the period before, worse');
     expect(change('Cost per booked job')).toHaveAttribute('data-tone', 'bad');
     expect(change('Spend')).toHaveTextContent('same as the period before');
+    // Return on spend compared as shown: 2.0× against 2.04× has not changed.
+    expect(change('Return on spend')).toHaveTextContent('same as the period before');
   });
 });
 
 describe('changeOf', () => {
   it('says how a figure moved and whether that is good news', () => {
-    expect(changeOf(90, 100, 'higher')).toEqual({ text: '▼ down 10% on the period before', tone: 'bad' });
-    expect(changeOf(90, 100, 'lower')).toEqual({ text: '▼ down 10% on the period before', tone: 'good' });
+    expect(changeOf(90, 100, 'higher')).toEqual({ text: '▼ down 10% on the period before, worse', tone: 'bad' });
+    expect(changeOf(90, 100, 'lower')).toEqual({ text: '▼ down 10% on the period before, better', tone: 'good' });
     expect(changeOf(110, 100, 'neither')).toEqual({ text: '▲ up 10% on the period before', tone: 'neutral' });
-    expect(changeOf(1001, 1000, 'higher')?.text).toBe('▲ up under 1% on the period before');
+    expect(changeOf(1001, 1000, 'higher')?.text).toBe('▲ up under 1% on the period before, better');
+    // A share moves by points.
+    expect(changeOf(0.6, 0.4, 'higher', true)?.text).toBe('▲ up 20 points on the period before, better');
     expect(changeOf(null, 100, 'higher')).toBeNull();
     expect(changeOf(5, null, 'higher')).toBeNull();
   });

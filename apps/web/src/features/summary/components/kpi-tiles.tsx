@@ -19,6 +19,8 @@ interface Tile {
   /** The figure as a number, to compare with the period before; null when it cannot be worked out. */
   amount: (figures: SummaryFigures) => number | null;
   better: Better;
+  /** A share (0 to 1) changes by points, not by a percentage of itself: 40 % to 60 % is "20 points". */
+  share?: boolean;
 }
 
 const tiles = (figures: SummaryFigures): Tile[] => [
@@ -63,6 +65,7 @@ const tiles = (figures: SummaryFigures): Tile[] => [
     note: figures.answeredRate === null ? 'no calls in the range' : 'of calls answered',
     amount: (of) => of.answeredRate,
     better: 'higher',
+    share: true,
   },
   {
     label: 'Disputes',
@@ -74,7 +77,7 @@ const tiles = (figures: SummaryFigures): Tile[] => [
   {
     label: 'Revenue',
     value: formatMoney(figures.revenueCents),
-    note: `from ${count.format(figures.bookedCount + figures.wonCount)} booked and won jobs`,
+    note: jobsNote(figures.bookedCount + figures.wonCount),
     amount: (of) => of.revenueCents,
     better: 'higher',
   },
@@ -82,7 +85,8 @@ const tiles = (figures: SummaryFigures): Tile[] => [
     label: 'Return on spend',
     value: figures.returnOnSpend === null ? NONE : `${times.format(figures.returnOnSpend)}×`,
     note: figures.returnOnSpend === null ? 'no spend in the range' : 'revenue for each dollar spent',
-    amount: (of) => of.returnOnSpend,
+    // As shown (one decimal): two periods that both read "2.0×" have not changed.
+    amount: (of) => (of.returnOnSpend === null ? null : Math.round(of.returnOnSpend * 10) / 10),
     better: 'higher',
   },
   {
@@ -94,21 +98,36 @@ const tiles = (figures: SummaryFigures): Tile[] => [
   },
 ];
 
+/** How many jobs the revenue is of (some may have no value yet). */
+const jobsNote = (jobs: number) => `${count.format(jobs)} ${jobs === 1 ? 'job' : 'jobs'} booked or won`;
+
 interface Change {
   text: string;
   tone: 'good' | 'bad' | 'neutral';
 }
 
-/** How a figure moved against the period before, in words, and whether that is good news. */
-export function changeOf(now: number | null, before: number | null, better: Better): Change | null {
+/**
+ * How a figure moved against the period before, in words, and whether that is good news: said in words too
+ * ("better", "worse"), not by its colour alone.
+ */
+export function changeOf(now: number | null, before: number | null, better: Better, share = false): Change | null {
   if (now === null || before === null) return null;
   if (now === before) return { text: 'same as the period before', tone: 'neutral' };
   const up = now > before;
   const tone = better === 'neither' ? 'neutral' : up === (better === 'higher') ? 'good' : 'bad';
-  if (before === 0) return { text: 'up from none the period before', tone };
+  const verdict = tone === 'good' ? ', better' : tone === 'bad' ? ', worse' : '';
+  const arrow = up ? '▲ up' : '▼ down';
+  if (share) {
+    const points = Math.round(Math.abs(now - before) * 100);
+    return {
+      text: `${arrow} ${points === 0 ? 'under 1 point' : `${points} points`} on the period before${verdict}`,
+      tone,
+    };
+  }
+  if (before === 0) return { text: `up from none the period before${verdict}`, tone };
   const percent = Math.round((Math.abs(now - before) / Math.abs(before)) * 100);
   return {
-    text: `${up ? '▲ up' : '▼ down'} ${percent === 0 ? 'under 1' : count.format(percent)}% on the period before`,
+    text: `${arrow} ${percent === 0 ? 'under 1' : count.format(percent)}% on the period before${verdict}`,
     tone,
   };
 }
@@ -122,7 +141,9 @@ export function KpiTiles({ figures, previous }: { figures: SummaryFigures; previ
     <section aria-label="Figures for the range">
       <Box component="dl" className={classes.tiles}>
         {tiles(figures).map((tile) => {
-          const change = previous ? changeOf(tile.amount(figures), tile.amount(previous), tile.better) : null;
+          const change = previous
+            ? changeOf(tile.amount(figures), tile.amount(previous), tile.better, tile.share)
+            : null;
           return (
             <Paper key={tile.label} withBorder radius="md" p="sm" className={classes.tile}>
               <Text component="dt" size="sm" c="dimmed" fw={500}>
