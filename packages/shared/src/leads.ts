@@ -13,6 +13,9 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 /** The statuses whose job value counts as revenue, on the day the lead or call was marked so. */
 export const EARNING_STATUSES: readonly CustomerStatus[] = ['BOOKED', 'WON'];
 
+/** Whether a lead or call in this status earns its job value (BOOKED or WON). */
+export const isEarningStatus = (status: string) => EARNING_STATUSES.includes(status as CustomerStatus);
+
 /** The most a job value may be: $100,000.00. */
 export const MAX_JOB_VALUE_CENTS = 10_000_000;
 

@@ -1,6 +1,6 @@
 import { dayIn } from '@portal/shared/account-time';
 import type { IngestEvent } from '@portal/shared/ingest';
-import { EARNING_STATUSES, type CustomerStatus } from '@portal/shared/leads';
+import { isEarningStatus } from '@portal/shared/leads';
 import type { dailyRollups, supplyEvents } from '../../db/schema/index';
 import type { NewDomainEvent } from '../../outbox/record-events';
 
@@ -25,14 +25,18 @@ export type RollupInsert = typeof dailyRollups.$inferInsert & {
 /** The reasons an event was not bought that a bigger budget or more funds would have bought it. */
 const LOST_TO_CAP = new Set(['BUDGET_REACHED', 'INSUFFICIENT_FUNDS']);
 
-/** What a lead or call in a status, with a job value, adds to the roll-up of the day it was marked so. */
-export function outcomeCounts(status: string, jobValueCents: number | null | undefined) {
-  const earning = EARNING_STATUSES.includes(status as CustomerStatus);
-  return {
-    booked: status === 'BOOKED' ? 1 : 0,
-    won: status === 'WON' ? 1 : 0,
-    revenueCents: earning ? (jobValueCents ?? 0) : 0,
-  };
+/**
+ * Adds (sign 1) or takes away (sign -1) what a lead or call in a status, with a job value, counts on the roll-up
+ * of the day it was marked so.
+ */
+function countOutcome(
+  rollup: RollupInsert,
+  outcome: { customerStatus: string; jobValueCents: number | null | undefined },
+  sign: 1 | -1,
+) {
+  rollup.booked += outcome.customerStatus === 'BOOKED' ? sign : 0;
+  rollup.won += outcome.customerStatus === 'WON' ? sign : 0;
+  rollup.revenueCents += isEarningStatus(outcome.customerStatus) ? sign * (outcome.jobValueCents ?? 0) : 0;
 }
 
 /**
@@ -127,13 +131,12 @@ export function rollupsOf(rows: SupplyEventInsert[], zoneOf: (accountId: string)
     arrived.billable += row.billable ? 1 : 0;
     arrived.spendCents += row.billable ? row.priceCents : 0;
     arrived.lostToCap += row.reason !== null && LOST_TO_CAP.has(row.reason) ? 1 : 0;
-    if (row.outcomeDay) {
-      const marked = rollupOf(row, row.outcomeDay);
-      const counts = outcomeCounts(row.customerStatus ?? 'NEW', row.jobValueCents);
-      marked.booked += counts.booked;
-      marked.won += counts.won;
-      marked.revenueCents += counts.revenueCents;
-    }
+    if (row.outcomeDay)
+      countOutcome(
+        rollupOf(row, row.outcomeDay),
+        { customerStatus: row.customerStatus ?? 'NEW', jobValueCents: row.jobValueCents },
+        1,
+      );
   }
   return [...rollups.values()];
 }
@@ -153,10 +156,7 @@ export function outcomeChange(
   const count = (outcome: Outcome, sign: 1 | -1) => {
     if (!outcome.outcomeDay) return;
     const change = changes.get(outcome.outcomeDay) ?? { ...event, day: outcome.outcomeDay, ...emptyRollup() };
-    const counts = outcomeCounts(outcome.customerStatus, outcome.jobValueCents);
-    change.booked += sign * counts.booked;
-    change.won += sign * counts.won;
-    change.revenueCents += sign * counts.revenueCents;
+    countOutcome(change, outcome, sign);
     changes.set(outcome.outcomeDay, change);
   };
   count(before, -1);

@@ -2,8 +2,7 @@ import type { z } from 'zod/mini';
 import { dayIn } from '@portal/shared/account-time';
 import {
   DISPUTE_WINDOW_DAYS,
-  EARNING_STATUSES,
-  type CustomerStatus,
+  isEarningStatus,
   type SupplyEvent,
   type SupplyEventUpdate,
   type supplyEventListQuerySchema,
@@ -99,11 +98,10 @@ export async function updateEvent(
     };
     const change = changedFields(before, after);
     if (!change) return;
-    const earns = (status: string) => EARNING_STATUSES.includes(status as CustomerStatus);
     // Booked then won (or a new value) stays on the day it was first marked so: a job booked last month and
     // won this month is last month's revenue, and last month's figures do not change.
-    const stillMarked = earns(current.customerStatus) && current.outcomeDay;
-    const outcomeDay = earns(after.customerStatus) ? (stillMarked ? current.outcomeDay : today) : null;
+    const stillMarked = isEarningStatus(current.customerStatus) && current.outcomeDay;
+    const outcomeDay = isEarningStatus(after.customerStatus) ? (stillMarked ? current.outcomeDay : today) : null;
     await writeOutcome(txScope, supplyEventId, { ...after, outcomeDay });
     await addToRollups(
       tx,

@@ -94,6 +94,9 @@ export async function loadSummary(
     throw new AppError('BUSINESS_RULE', `Choose a range of at most ${SUMMARY_MAX_DAYS} days.`);
   }
   const days = daysBetween(query.from, query.to);
+  // The previous period's totals are read beside the range's own, not after them.
+  const previous = previousRange(query.from, days.length);
+  const previousTotals = totalsOf(scope, { ...previous, campaignId: query.campaignId });
   // Added up by PostgreSQL, once per day and once per campaign: a few hundred rows leave the database
   // however many campaigns and days the account has.
   const grouped = await scope.db
@@ -117,7 +120,6 @@ export async function loadSummary(
             .where(inAccount(scope, campaigns.accountId, inArray(campaigns.id, campaignIds)))
         ).map((campaign) => [campaign.id, campaign.name]),
   );
-  const previous = previousRange(query.from, days.length);
   const totals = zero();
   const byDay = new Map(days.map((day) => [day, zero()]));
   const byCampaign = new Map<string, { campaignName: string; counts: Counts }>();
@@ -134,7 +136,7 @@ export async function loadSummary(
     from: query.from,
     to: query.to,
     totals: figures(totals),
-    previous: { ...previous, totals: figures(await totalsOf(scope, { ...previous, campaignId: query.campaignId })) },
+    previous: { ...previous, totals: figures(await previousTotals) },
     days: [...byDay].map(([day, counts]) => ({ day, ...figures(counts) })),
     campaigns: [...byCampaign]
       .map(([campaignId, { campaignName, counts }]) => ({ campaignId, campaignName, ...figures(counts) }))

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
 import { signedTokens } from '../../../db/signed-tokens';
+import { normalizeUsername } from './users';
 
 const byDatabase = new WeakMap<Db, ReturnType<typeof signedTokens>>();
 
@@ -11,5 +12,5 @@ const byDatabase = new WeakMap<Db, ReturnType<typeof signedTokens>>();
 export async function decoyBytes(db: Db, purpose: string, username: string): Promise<Buffer> {
   let tokens = byDatabase.get(db);
   if (!tokens) byDatabase.set(db, (tokens = signedTokens(db, 'identity_decoy')));
-  return Buffer.from(await tokens.mac(`${purpose}:${username.trim().toLowerCase()}`), 'base64url');
+  return Buffer.from(await tokens.mac(`${purpose}:${normalizeUsername(username)}`), 'base64url');
 }

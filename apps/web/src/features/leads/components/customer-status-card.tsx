@@ -2,7 +2,7 @@ import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { requiredRole } from '@portal/shared/api/permissions';
-import { CUSTOMER_STATUSES, EARNING_STATUSES, type CustomerStatus, type SupplyEvent } from '@portal/shared/leads';
+import { CUSTOMER_STATUSES, isEarningStatus, type CustomerStatus, type SupplyEvent } from '@portal/shared/leads';
 import { formatMoney } from '../../../lib/format';
 import { usePermission } from '../../../lib/account-context';
 import { errorMessage } from '../../../lib/http/error-message';
@@ -30,15 +30,14 @@ export function CustomerStatusCard({ event, accountId }: { event: SupplyEvent; a
   // Five labels side by side need about 420 px; narrower, they stack.
   const roomy = useMediaQuery('(min-width: 30em)', undefined, { getInitialValueInEffect: false });
   const shown = (update.isPending && update.variables?.status) || event.customerStatus;
-  const earning = (status: CustomerStatus) => EARNING_STATUSES.includes(status);
 
   const change = (value: string) => {
     const status = value as CustomerStatus;
     // Marked Booked or Won without a value: the toast asks for one, and its field appears under the status. The
     // focus stays where it is: the arrow keys move through the statuses (each one saved), and taking the focus
     // away on the way from Contacted to Won would change the context under the person's keys.
-    const askForIt = earning(status) && event.jobValueCents === null;
-    if (earning(status)) void preloadJobValueForm();
+    const askForIt = isEarningStatus(status) && event.jobValueCents === null;
+    if (isEarningStatus(status)) void preloadJobValueForm();
     update.mutate(
       { status },
       {
@@ -85,7 +84,7 @@ export function CustomerStatusCard({ event, accountId }: { event: SupplyEvent; a
         <Text size="sm" c="dimmed">
           Where you are with this {eventNoun(event.type)}: only your account sees it.
         </Text>
-        {(earning(shown) || event.jobValueCents !== null) && (
+        {(isEarningStatus(shown) || event.jobValueCents !== null) && (
           <Suspense fallback={null}>
             <JobValueForm event={event} accountId={accountId} />
           </Suspense>
