@@ -26,6 +26,7 @@ import { createReadCache, uncachedReads, type ReadCache } from './http/read-cach
 import { registerRateLimits } from './http/rate-limits';
 import { sharedRateLimit } from './http/shared-rate-limit';
 import { registerAccountEndpoints, twoStepRequiredFor } from './modules/accounts/index';
+import { registerAttentionEndpoints } from './modules/attention/index';
 import {
   registerBudgetEndpoints,
   registerCampaignEndpoints,
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerBudgetEndpoints(app, deps);
   registerIngestEndpoints(app, deps);
   registerLeadEndpoints(app, deps);
+  registerAttentionEndpoints(app, deps);
   registerRecordingEndpoints(app, deps);
   registerBillingEndpoints(app, deps);
   // The live streams' hub, closed before the server waits for its connections to end (open streams would keep

@@ -120,3 +120,9 @@ export function addDays(day: string, days: number): string {
 /** A real day on the calendar as YYYY-MM-DD: 2026-02-30 has the shape only. */
 export const isCalendarDay = (value: string | null | undefined): value is string =>
   typeof value === 'string' && addDays(value, 0) === value;
+
+/** A day as people say it in messages, in a zone: "Thu, Dec 3" (the year when it is not the current one's). */
+export function spokenDayIn(zone: string, at: Date, now: Date = at): string {
+  const local = dayjs(at).tz(zone);
+  return local.format(local.year() === dayjs(now).tz(zone).year() ? 'ddd, MMM D' : 'ddd, MMM D, YYYY');
+}

@@ -1,6 +1,7 @@
 // The billing module's public surface: other modules, the demo and the composition root (app.ts, workers.ts)
 // import these names from this file only (eslint.config.js, docs/architecture.md).
 export { AUTO_RECHARGE_JOB, runAutoRecharges } from './auto-recharge';
+export { billingAttention } from './billing-attention';
 export { registerBillingEndpoints } from './billing-endpoints';
 export { AUTOPAY_JOB, ISSUE_INVOICES_JOB, chargeAutopay, issueDueInvoices, monthBefore } from './billing-jobs';
 export { issueInvoice } from './invoice-issue';

@@ -8,6 +8,7 @@ export {
   type ChargeOutcome,
   type ChargeRequest,
 } from './budget-charge';
+export { budgetAttention, setupAttention } from './campaign-attention';
 export { registerBudgetEndpoints } from './budget-endpoints';
 export { registerCampaignEndpoints } from './campaign-endpoints';
 export { CAMPAIGN_SCHEDULE_JOB, runCampaignSchedule } from './campaign-schedule';

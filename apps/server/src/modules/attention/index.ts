@@ -1,0 +1,3 @@
+// The attention module's public surface: it owns no table and composes the other modules' rules of what needs
+// someone now (billing, campaigns, supply). The composition root (app.ts) imports it from this file only.
+export { registerAttentionEndpoints } from './attention-endpoints';
