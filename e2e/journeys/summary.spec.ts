@@ -165,10 +165,35 @@ test.describe('the summary', () => {
     await expect(tile(page, 'Leads')).toHaveText(/^[1-9]/);
   });
 
+  test('what needs attention comes first, most severe first, each with a link to where it is done', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('owner');
+    await openSummary(page);
+    const panel = page.getByRole('region', { name: 'Needs attention' });
+    // The demo's budgets near their caps, its new leads waiting for a call back, a campaign without a tracking
+    // number: three shown at first, the rest on asking.
+    const list = panel.getByRole('list', { name: /^\d+ things need your attention$/ });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    const total = Number((await list.getAttribute('aria-label'))!.split(' ')[0]);
+    await panel.getByRole('button', { name: `Show ${total - 3} more` }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(total);
+    await expect(list.getByRole('listitem').filter({ hasText: 'has no tracking number' })).toContainText(
+      /^Important: /,
+    );
+    await expectAccessible(page);
+    await list.getByRole('link', { name: 'Open the budget' }).first().click();
+    await expect(page).toHaveURL(/\/budgets\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('progressbar', { name: /Spend this period: \d+% of the cap/ })).toBeVisible();
+  });
+
   test('a viewer sees the same summary, read-only', async ({ page, signedInAs }) => {
     await signedInAs('viewer');
     await openSummary(page);
     await expect(tile(page, 'Leads')).toHaveText(/^[1-9]/);
+    // A viewer acts on nothing, so nothing is listed as needing them.
+    await expect(page.getByRole('region', { name: 'Needs attention' })).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Leads and calls' }).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });

@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, ianaZoneOf, isCalendarDay, periodBounds, weekTimeIn } from './account-time';
+import { addDays, dayIn, ianaZoneOf, isCalendarDay, periodBounds, spokenWhenIn, weekTimeIn } from './account-time';
 import { TIME_ZONES } from './time-zones';
 
 dayjs.extend(utc);
@@ -97,5 +97,20 @@ describe('moving a calendar day', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('spokenWhenIn', () => {
+  // Wednesday 18 November 2026, 23:30 in Chicago (05:30 UTC on the 19th).
+  const now = new Date('2026-11-19T05:30:00Z');
+  const zone = 'America/Chicago';
+  it('says today, tomorrow and yesterday by the zone’s days, not UTC’s', () => {
+    expect(spokenWhenIn(zone, new Date('2026-11-18T07:00:00Z'), now)).toBe('today');
+    expect(spokenWhenIn(zone, new Date('2026-11-19T06:10:00Z'), now)).toBe('tomorrow');
+    expect(spokenWhenIn(zone, new Date('2026-11-18T05:00:00Z'), now)).toBe('yesterday');
+  });
+  it('names other days, with the year only when it is not this one', () => {
+    expect(spokenWhenIn(zone, new Date('2026-11-21T18:00:00Z'), now)).toBe('on Sat, Nov 21');
+    expect(spokenWhenIn(zone, new Date('2027-01-04T18:00:00Z'), now)).toBe('on Mon, Jan 4, 2027');
   });
 });

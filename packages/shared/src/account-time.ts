@@ -126,3 +126,12 @@ export function spokenDayIn(zone: string, at: Date, now: Date = at): string {
   const local = dayjs(at).tz(zone);
   return local.format(local.year() === dayjs(now).tz(zone).year() ? 'ddd, MMM D' : 'ddd, MMM D, YYYY');
 }
+
+/** When an instant falls, said relative to now in a zone: "today", "tomorrow", "yesterday" or "on Thu, Dec 3". */
+export function spokenWhenIn(zone: string, at: Date, now: Date): string {
+  const offset = Math.round((Date.parse(dayIn(zone, at)) - Date.parse(dayIn(zone, now))) / 86_400_000);
+  if (offset === 0) return 'today';
+  if (offset === 1) return 'tomorrow';
+  if (offset === -1) return 'yesterday';
+  return `on ${spokenDayIn(zone, at, now)}`;
+}

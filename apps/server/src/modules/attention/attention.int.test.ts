@@ -175,7 +175,7 @@ describe('what needs attention', () => {
       {
         kind: 'PAYMENT_FAILED',
         severity: 'CRITICAL',
-        message: 'Your payment of $50.00 on Tue, Nov 17 was declined (Your card was declined). Try another card.',
+        message: 'Your payment of $50.00 yesterday was declined (Your card was declined). Try another card.',
         href: '/billing',
       },
     ]);

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import { dayIn, spokenDayIn, startOfDayIn } from '@portal/shared/account-time';
+import { dayIn, spokenDayIn, spokenWhenIn, startOfDayIn } from '@portal/shared/account-time';
 import { ATTENTION_RULES, type AttentionItem } from '@portal/shared/attention';
 import { dollars } from '@portal/shared/money';
 import { billingAccounts, campaigns, invoices, payments } from '../../db/schema/index';
@@ -69,7 +69,7 @@ export async function billingAttention(
     items.push({
       kind: 'PAYMENT_FAILED',
       severity: 'CRITICAL',
-      message: `Your payment of ${dollars(latestPayment.amountCents)} on ${spokenDayIn(zone, latestPayment.createdAt, now)} was declined${reason}. Try another card.`,
+      message: `Your payment of ${dollars(latestPayment.amountCents)} ${spokenWhenIn(zone, latestPayment.createdAt, now)} was declined${reason}. Try another card.`,
       href: BILLING_HREF,
     });
   }

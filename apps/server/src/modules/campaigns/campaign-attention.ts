@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { spokenDayIn } from '@portal/shared/account-time';
+import { spokenDayIn, spokenWhenIn } from '@portal/shared/account-time';
 import { ATTENTION_RULES, type AttentionItem } from '@portal/shared/attention';
 import type { BudgetPeriod } from '@portal/shared/budgets';
 import { dollars } from '@portal/shared/money';
@@ -61,7 +61,7 @@ export async function budgetAttention(
     const reachedAt = paceForecast(row, now);
     const forecast =
       reachedAt && reachedAt < row.periodEnd
-        ? `at this pace it reaches the cap on ${spokenDayIn(zone, reachedAt, now)}`
+        ? `at this pace it reaches the cap ${spokenWhenIn(zone, reachedAt, now)}`
         : `at this pace it lasts until the period ends (${resumes})`;
     return {
       kind: 'BUDGET_NEARLY_REACHED',

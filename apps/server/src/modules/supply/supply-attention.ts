@@ -1,5 +1,5 @@
 import { desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { addDays, dayIn, spokenDayIn } from '@portal/shared/account-time';
+import { addDays, dayIn, spokenWhenIn } from '@portal/shared/account-time';
 import { ATTENTION_RULES, type AttentionItem } from '@portal/shared/attention';
 import { dollars } from '@portal/shared/money';
 import { disputes, supplyEvents } from '../../db/schema/index';
@@ -67,8 +67,8 @@ export async function supplyAttention(
     const what = `${type === 'CALL' ? 'call' : 'lead'} from ${consumerName}`;
     const decision =
       dispute.status === 'APPROVED'
-        ? `was approved on ${spokenDayIn(zone, dispute.decidedAt!, now)}: ${dollars(dispute.creditCents)} credited`
-        : `was rejected on ${spokenDayIn(zone, dispute.decidedAt!, now)}`;
+        ? `was approved ${spokenWhenIn(zone, dispute.decidedAt!, now)}: ${dollars(dispute.creditCents)} credited`
+        : `was rejected ${spokenWhenIn(zone, dispute.decidedAt!, now)}`;
     items.push({
       kind: 'DISPUTE_DECIDED',
       severity: 'INFO',

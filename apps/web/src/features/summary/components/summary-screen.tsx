@@ -5,8 +5,9 @@ import type { Summary as SummaryData } from '@portal/shared/leads';
 import { NoAccountSelected } from '../../../components/no-account-selected';
 import { QueryState } from '../../../components/query-state';
 import { INVOICE_LINE_KEYS } from '../../../config/paths';
-import { useAccountContext } from '../../../lib/account-context';
+import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { useSummary } from '../api/get-summary';
+import { AttentionPanel } from './attention-panel';
 import { CampaignSummaryTable } from './campaign-summary-table';
 import { presetRange } from './date-range';
 import { KpiTiles } from './kpi-tiles';
@@ -42,6 +43,8 @@ function Summary({
   activity: ActivitySlot;
 }) {
   const { today, range, setRange } = useSummaryRange(timeZone);
+  // What needs attention is what the person may act on: a viewer acts on nothing, and sees no panel.
+  const mayAct = usePermission('leads.work');
   const summary = useSummary(accountId, { from: range.from, to: range.to });
   // TanStack Query hands an answer over in a synchronous render, which drew the tiles, the chart's table and
   // the tables below in one long task (300 ms at a phone's speed). The figures are drawn from this deferred
@@ -64,6 +67,7 @@ function Summary({
   return (
     <Stack gap="lg">
       <SummaryHeader range={range} today={today} onRangeChange={setRange} />
+      {mayAct && <AttentionPanel accountId={accountId} />}
       <QueryState query={shown} loadingLabel="Loading the summary" errorTitle="The summary could not be loaded">
         {(data) =>
           data.totals.leads + data.totals.calls === 0 ? (
