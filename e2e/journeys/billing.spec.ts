@@ -255,7 +255,7 @@ test.describe('billing for a VIEWER', () => {
 });
 
 test.describe('invoices of a post-paid account', () => {
-  test('the OWNER sees Brightside Plumbing Austin’s invoices, downloads a PDF and pays the open one', async ({
+  test('the OWNER sees Brightside Plumbing Austin’s invoices, downloads a PDF and pays the overdue one', async ({
     page,
     signedInAs,
   }) => {
@@ -275,18 +275,23 @@ test.describe('invoices of a post-paid account', () => {
     await invoices.getByRole('button', { name: `Download invoice ${number} as PDF` }).click();
     expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
 
-    // The demo's open invoice (every run starts from a fresh database, so it is there).
+    // The demo's overdue invoice (every run starts from a fresh database, so it is there), named at the top too.
+    const banner = page.getByRole('alert').filter({ hasText: 'An invoice is overdue' });
+    await expect(banner).toBeVisible();
+    await expect(invoices.getByText('Overdue')).toHaveCount(1);
     const pay = invoices.getByRole('button', { name: /^Pay invoice / });
     await expect(pay).toHaveCount(1);
     const label = (await pay.first().getAttribute('aria-label'))!;
     await pay.first().click();
     const dialog = page.getByRole('dialog', { name: label });
     await expect(dialog.getByLabel('Amount')).toHaveAttribute('readonly');
+    await expect(dialog.getByRole('note')).toContainText('This invoice is overdue');
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(dialog.getByText('Payment received')).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(invoices.getByRole('button', { name: label })).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
   });
 });
 

@@ -66,6 +66,19 @@ export const billingAccountSchema = z.object({
     .number()
     .check(z.describe('Prepaid funds left: payments and credits less charges (negative when the account owes)')),
   amountDueCents: z.number().check(z.describe('What the account owes now (0 when it is in credit)')),
+  openInvoicesCents: z
+    .number()
+    .check(z.describe('Of the amount due, what open invoices ask for (overdue ones included)')),
+  uninvoicedCents: z
+    .number()
+    .check(
+      z.describe(
+        'The rest of the amount due: charges since the last invoice, less credits and payments not on an invoice (negative when those exceed them)',
+      ),
+    ),
+  overdue: z.nullable(
+    z.object({ count: z.number(), amountDueCents: z.number() }).check(z.describe('Open invoices past their due day')),
+  ),
   autopayEnabled: z.boolean(),
   autoRecharge: z.nullable(z.object({ thresholdCents: z.number(), amountCents: z.number() })),
   billingSameAsRegistered: z.boolean(),
@@ -205,8 +218,24 @@ export const methodLabel = (method: { kind?: 'CARD' | 'BANK'; brand: string | nu
 /** Where the web loads the provider's card form from (its CSP allows exactly that origin). */
 export const paymentsConfigSchema = z.object({ tokenizerScriptUrl: z.string(), providerOrigin: z.string() });
 
-export const INVOICE_STATUSES = ['OPEN', 'PAID', 'VOID'] as const;
+/** What an invoice row keeps: OPEN until paid in full (PAID) or cancelled by staff (VOID). */
+export const STORED_INVOICE_STATUSES = ['OPEN', 'PAID', 'VOID'] as const;
+export type StoredInvoiceStatus = (typeof STORED_INVOICE_STATUSES)[number];
+/**
+ * What people and the API see: an OPEN invoice past its due day (in the account's time zone) is OVERDUE, worked
+ * out at each read from the due day, so it is never stale and no job has to flip it.
+ */
+export const INVOICE_STATUSES = ['OPEN', 'OVERDUE', 'PAID', 'VOID'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  OPEN: 'Open',
+  OVERDUE: 'Overdue',
+  PAID: 'Paid',
+  VOID: 'Void',
+};
+/** Whether an invoice can still be paid: open, overdue or not. */
+export const isPayableInvoice = (invoice: { status: InvoiceStatus }) =>
+  invoice.status === 'OPEN' || invoice.status === 'OVERDUE';
 /** Days from the invoice to its due date. */
 export const INVOICE_DUE_DAYS = 15;
 

@@ -104,7 +104,7 @@ const plumbingBilling = (defaultPaymentMethodId: string) => ({
  * Billing that looks lived in: Brightside Home Services is prepaid, with a card on file, auto-recharge on,
  * a first top-up and the automatic ones its seeded leads and calls called for, and one approved dispute
  * credit; Brightside Plumbing Austin is post-paid, with its last three monthly invoices issued by the code
- * that issues real ones (two paid, the last one open).
+ * that issues real ones (the middle one unpaid and overdue, the others paid).
  */
 export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
   const parent = DEMO_IDS.parentAccount;
@@ -222,7 +222,9 @@ export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
   for (const [index, month] of months.entries()) {
     const issuedAt = new Date(`${addDays(`${month}-01`, 40).slice(0, 8)}01T14:00:00Z`);
     const invoiceId = await issueInvoice(tx, child, month, issuedAt);
-    if (index === months.length - 1) continue;
+    // The middle one is left unpaid: due on the 16th of last month, it is always overdue (the Billing banner,
+    // its badge, "Needs attention"). The others were paid ten days after issue (the latest by now, at the latest).
+    if (index === 1) continue;
     const [invoice] = await tx
       .select()
       .from(invoices)
@@ -234,7 +236,7 @@ export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
         amountCents: invoice.totalCents,
         method: plumbingCard,
         invoiceId,
-        at: new Date(issuedAt.getTime() + 10 * 24 * 3600_000),
+        at: new Date(Math.min(issuedAt.getTime() + 10 * 24 * 3600_000, now.getTime())),
       });
     }
   }

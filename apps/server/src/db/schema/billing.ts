@@ -17,7 +17,7 @@ import type {
   AutoRechargeStatus,
   BillingAddress,
   BillingMode,
-  InvoiceStatus,
+  StoredInvoiceStatus,
   PaymentPurpose,
   PaymentStatus,
 } from '@portal/shared/billing';
@@ -183,7 +183,7 @@ export const invoices = pgTable(
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    status: text('status').$type<InvoiceStatus>().notNull(),
+    status: text('status').$type<StoredInvoiceStatus>().notNull(),
     chargesCents: bigint('charges_cents', { mode: 'number' }).notNull(),
     creditsCents: bigint('credits_cents', { mode: 'number' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),

@@ -12,11 +12,21 @@ import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { hasUsableMethod, lockBilling, readBilling } from './billing-account-repository';
 import { ledgerTotal } from './ledger-repository';
+import { openInvoiceTotals } from './invoice-repository';
+import { accountZone } from '../../db/account-zone';
+import { dayIn } from '@portal/shared/account-time';
 import { queueRechargeIfUnder } from './auto-recharge';
 
-/** How the account pays, with its balance (prepaid funds) and amount due derived from the ledger. */
-export async function loadBillingAccount(scope: TenantScope): Promise<BillingAccount> {
-  const [row, owed] = await Promise.all([readBilling(scope), ledgerTotal(scope)]);
+/**
+ * How the account pays, with its balance (prepaid funds) and amount due derived from the ledger, and how the
+ * amount due splits: what open invoices ask for (and of that, what is overdue) and the rest, not invoiced yet.
+ */
+export async function loadBillingAccount(scope: TenantScope, now: Date): Promise<BillingAccount> {
+  const [row, owed, invoiced] = await Promise.all([
+    readBilling(scope),
+    ledgerTotal(scope),
+    accountZone(scope).then((zone) => openInvoiceTotals(scope, dayIn(zone, now))),
+  ]);
   if (!row) throw new AppError('NOT_FOUND', 'No such account.');
   const billing = row.billing;
   return {
@@ -24,6 +34,9 @@ export async function loadBillingAccount(scope: TenantScope): Promise<BillingAcc
     mode: billing?.mode ?? 'PREPAID',
     balanceCents: -owed,
     amountDueCents: Math.max(0, owed),
+    openInvoicesCents: invoiced.openCents,
+    uninvoicedCents: Math.max(0, owed) - invoiced.openCents,
+    overdue: invoiced.overdueCount > 0 ? { count: invoiced.overdueCount, amountDueCents: invoiced.overdueCents } : null,
     autopayEnabled: row.autopayEnabled,
     autoRecharge:
       billing?.rechargeThresholdCents != null && billing.rechargeAmountCents != null
@@ -48,6 +61,7 @@ export async function saveBillingAccount(
   scope: TenantScope,
   input: BillingAccountUpdate & { billingAddress: BillingAddress | null },
   principal: Actor & { isAdmin: boolean },
+  now: Date,
 ): Promise<BillingAccount> {
   await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
@@ -110,5 +124,5 @@ export async function saveBillingAccount(
       ...change,
     });
   });
-  return loadBillingAccount(scope);
+  return loadBillingAccount(scope, now);
 }

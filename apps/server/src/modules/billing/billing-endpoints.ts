@@ -35,6 +35,7 @@ import * as bridgeService from './bridge-service';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { TenantScope } from '../../db/tenant-scope';
+import { dayIn } from '@portal/shared/account-time';
 
 /** The idempotency layer let the request through only with its key (http/idempotency.ts). */
 const attemptKeyOf = (request: FastifyRequest) => String(request.headers[IDEMPOTENCY_HEADER]);
@@ -48,10 +49,12 @@ export function registerBillingEndpoints(app: App, { database, payments, message
     return { tokenizerScriptUrl: provider.tokenizerScriptUrl, providerOrigin: provider.origin };
   });
 
-  registerEndpoint(app, getBillingAccount, async ({ account }) => loadBillingAccount(tenantScope(db, account)));
+  registerEndpoint(app, getBillingAccount, async ({ account }) =>
+    loadBillingAccount(tenantScope(db, account), clock.now()),
+  );
 
   registerEndpoint(app, updateBillingAccount, async ({ account, body, principal }) =>
-    saveBillingAccount(tenantScope(db, account), body, principal),
+    saveBillingAccount(tenantScope(db, account), body, principal, clock.now()),
   );
 
   registerEndpoint(app, listLedger, async ({ account, query }) => {
@@ -130,25 +133,34 @@ export function registerBillingEndpoints(app: App, { database, payments, message
   );
 
   registerEndpoint(app, listInvoices, async ({ account, query }) => {
-    const page = await invoicePage(tenantScope(db, account), {
+    const scope = tenantScope(db, account);
+    const page = await invoicePage(scope, {
       after: query.cursor ? decodeCursor(query.cursor) : null,
       limit: query.limit,
+      today: await accountToday(scope, clock.now()),
     });
     return { items: page.items, nextCursor: page.last ? encodeCursor(page.last) : null };
   });
 
   registerEndpoint(app, getInvoice, async ({ account, params }) => {
     const scope = tenantScope(db, account);
-    return invoiceDetail(scope, await invoiceOf(scope, params.invoiceId));
+    return invoiceDetail(scope, await invoiceOf(scope, params.invoiceId), await accountToday(scope, clock.now()));
   });
 
   registerEndpoint(app, getInvoicePdf, async ({ account, params, reply }) => {
     const scope = tenantScope(db, account);
-    const invoice = await invoiceDetail(scope, await invoiceOf(scope, params.invoiceId));
+    const invoice = await invoiceDetail(
+      scope,
+      await invoiceOf(scope, params.invoiceId),
+      await accountToday(scope, clock.now()),
+    );
     reply.header('content-disposition', `attachment; filename="${invoice.number}.pdf"`);
     return invoicePdf(invoice);
   });
 }
+
+/** The account's calendar day now: invoices past their due day are overdue from the day after it. */
+const accountToday = async (scope: TenantScope, now: Date) => dayIn(await accountZone(scope), now);
 
 async function invoiceOf(scope: TenantScope, invoiceId: string) {
   const row = isUuid(invoiceId) ? await findInvoice(scope, invoiceId) : undefined;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { dollars } from '@portal/shared/money';
-import type { InvoiceDetail } from '@portal/shared/billing';
+import { INVOICE_STATUS_LABELS, type InvoiceDetail } from '@portal/shared/billing';
 
 /** The provider named on every invoice. */
 export const PROVIDER_NAME = 'Advertiser Portal Leads & Calls';
@@ -27,7 +27,7 @@ export function invoicePdf(invoice: InvoiceDetail): PDFKit.PDFDocument {
   doc.text(`Account: ${invoice.accountName}`);
   doc.text(`Period: ${invoice.periodStart} to ${invoice.periodEnd}`);
   doc.text(`Issued: ${invoice.issuedAt.slice(0, 10)}    Due: ${invoice.dueDate}`);
-  doc.text(`Status: ${invoice.status === 'PAID' ? 'Paid' : invoice.status === 'OPEN' ? 'Open' : 'Void'}`);
+  doc.text(`Status: ${INVOICE_STATUS_LABELS[invoice.status]}`);
   doc.moveDown();
 
   const row = (left: string, quantity: string, amount: string, bold = false) => {

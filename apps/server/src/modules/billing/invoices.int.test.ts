@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPaymentMethod } from '@portal/shared/contracts/billing/add-payment-method';
+import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
 import { getInvoice } from '@portal/shared/contracts/billing/get-invoice';
 import { getInvoicePdf } from '@portal/shared/contracts/billing/get-invoice-pdf';
 import { listInvoices } from '@portal/shared/contracts/billing/list-invoices';
@@ -139,6 +140,59 @@ describe('invoices', () => {
     expect(after).toMatchObject({ status: 'PAID', paidCents: 2500, amountDueCents: 0 });
     expect(after.payments).toEqual([expect.objectContaining({ amountCents: 2500, method: 'Visa •••• 4242' })]);
     expect((await pay(2500)).error.message).toMatch(/is already paid/);
+  });
+
+  it('is OVERDUE from the day after its due day, in the account’s days; the amount due says what it is made of', async () => {
+    const { accountId, campaignId } = await postpaidAccount();
+    await post(campaignId, '2026-10-05T18:00:00Z');
+    await post(campaignId, '2026-10-06T18:00:00Z');
+    const invoiceId = await issueInvoice(db(), accountId, '2026-10', clock.now());
+    // A lead of November: owed, not invoiced yet.
+    await post(campaignId, '2026-11-01T07:30:00Z');
+    const read = async (client: ReturnType<typeof testApiClient>) => ({
+      billing: (await client.as('billing').call(getBillingAccount, { params: { accountId } })).body,
+      listed: (await client.as('billing').call(listInvoices, { params: { accountId }, query: {} })).body.items[0],
+      invoice: (await client.as('billing').call(getInvoice, { params: { accountId, invoiceId } })).body,
+    });
+    const now = await read(api);
+    expect(now.billing).toMatchObject({ amountDueCents: 7_500, openInvoicesCents: 5_000, uninvoicedCents: 2_500 });
+    expect(now.billing.overdue).toBeNull();
+    expect([now.listed?.status, now.invoice.status, now.invoice.dueDate]).toEqual(['OPEN', 'OPEN', '2026-11-16']);
+
+    const start = clock.now().getTime();
+    try {
+      // 23:00 on the due day in Chicago (05:00 UTC the next day): still open.
+      clock.advance((Date.parse('2026-11-17T05:00:00Z') - start) / 1000);
+      const dueDay = await read(testApiClient(testApp));
+      expect([dueDay.listed?.status, dueDay.invoice.status, dueDay.billing.overdue]).toEqual(['OPEN', 'OPEN', null]);
+      // Midnight in Chicago: overdue, in the list, the invoice, its PDF and the billing account's figures.
+      clock.advance(3_600);
+      const late = testApiClient(testApp);
+      const overdue = await read(late);
+      expect([overdue.listed?.status, overdue.invoice.status]).toEqual(['OVERDUE', 'OVERDUE']);
+      expect(overdue.invoice.amountDueCents).toBe(5_000);
+      expect(overdue.billing.overdue).toEqual({ count: 1, amountDueCents: 5_000 });
+      const pdf = await late.as('billing').call(getInvoicePdf, { params: { accountId, invoiceId } });
+      expect(pdf.status).toBe(200);
+      // Stored, it is still open: only the reading says overdue.
+      const [stored] = await db().select().from(invoices).where(eq(invoices.id, invoiceId));
+      expect(stored?.status).toBe('OPEN');
+      // Overdue invoices are paid as open ones are.
+      const card = await late
+        .as('billing')
+        .call(addPaymentMethod, { params: { accountId }, body: { token: 'tok_visa' } });
+      const paid = await late.as('billing', { 'idempotency-key': `overdue-${accountId}` }).call(makePayment, {
+        params: { accountId },
+        body: { amountCents: 5_000, paymentMethodId: card.body.id, invoiceId },
+      });
+      expect(paid.body).toMatchObject({ status: 'SUCCEEDED', invoiceId });
+      const settled = await read(late);
+      expect(settled.invoice.status).toBe('PAID');
+      expect(settled.billing).toMatchObject({ amountDueCents: 2_500, openInvoicesCents: 0, uninvoicedCents: 2_500 });
+      expect(settled.billing.overdue).toBeNull();
+    } finally {
+      clock.advance((start - clock.now().getTime()) / 1000);
+    }
   });
 
   it('the hourly job issues last month’s invoices of post-paid accounts only, once; autopay pays what falls due', async () => {

@@ -14,6 +14,20 @@ interface BalanceCardProps {
 }
 
 /**
+ * What a post-paid amount due is made of, so it reconciles with the invoices below it: "$50.00 on open
+ * invoices + $25.00 for leads and calls since the last invoice". Credits and payments not on an invoice yet
+ * take from the second part.
+ */
+function amountDueMadeOf(billing: BillingAccount): string {
+  const invoiced = `${formatMoney(billing.openInvoicesCents)} on open invoices`;
+  if (billing.uninvoicedCents === 0) return `${invoiced}.`;
+  if (billing.openInvoicesCents === 0) return 'For leads and calls since the last invoice.';
+  return billing.uninvoicedCents > 0
+    ? `${invoiced} + ${formatMoney(billing.uninvoicedCents)} for leads and calls since the last invoice.`
+    : `${invoiced} − ${formatMoney(-billing.uninvoicedCents)} of credits and payments not on an invoice yet.`;
+}
+
+/**
  * Where the money stands. Prepaid: the funds left, with "Top up". Post-paid: what is owed, with "Pay now"
  * while anything is. Autopay is switched here too, next to what it pays.
  */
@@ -48,7 +62,7 @@ export function BalanceCard({ billing, mayManage, onPay }: BalanceCardProps) {
                 ? `The account owes ${formatMoney(-billing.balanceCents)}: top up to keep buying leads and calls.`
                 : 'Funds left for leads and calls. Each one is paid from here as it arrives.'
               : billing.amountDueCents > 0
-                ? 'Owed for leads and calls so far.'
+                ? amountDueMadeOf(billing)
                 : 'Nothing is owed right now.'}
           </Text>
           {prepaid && billing.autoRecharge && (

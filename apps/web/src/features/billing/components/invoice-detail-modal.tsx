@@ -1,5 +1,5 @@
 import { Modal, Stack, Text, Title } from '@mantine/core';
-import type { Invoice, InvoiceDetail } from '@portal/shared/billing';
+import { isPayableInvoice, type Invoice, type InvoiceDetail } from '@portal/shared/billing';
 import { QueryState } from '../../../components/query-state';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useInvoice } from '../api/get-invoice';
@@ -28,7 +28,9 @@ function InvoiceBody({ invoice, timeZone }: { invoice: InvoiceDetail; timeZone: 
           ['Paid', formatMoney(invoice.paidCents)],
           [
             'Amount due',
-            invoice.status === 'OPEN' ? `${formatMoney(invoice.amountDueCents)} by ${invoice.dueDate}` : 'Nothing',
+            isPayableInvoice(invoice)
+              ? `${formatMoney(invoice.amountDueCents)} by ${invoice.dueDate}${invoice.status === 'OVERDUE' ? ' (overdue)' : ''}`
+              : 'Nothing',
           ],
         ]}
       />

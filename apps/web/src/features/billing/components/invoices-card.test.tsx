@@ -17,7 +17,7 @@ const json = (status: number, body: unknown) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderInvoices() {
+function renderInvoices(listed = [invoiceFactory()]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -34,7 +34,7 @@ function renderInvoices() {
           }),
         );
       }
-      if (url.includes('/invoices?')) return json(200, { items: [invoiceFactory()], nextCursor: null });
+      if (url.includes('/invoices?')) return json(200, { items: listed, nextCursor: null });
       return json(404, { code: 'NOT_FOUND' });
     }),
   );
@@ -81,5 +81,15 @@ describe('an invoice’s details', () => {
     expect(await screen.findByText('The summary')).toBeInTheDocument();
     expect(router.state.location.search).toContain(`invoiceLine=${CALLS_LINE_ID}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('marks an overdue invoice Overdue, still payable', async () => {
+    renderInvoices([invoiceFactory({ status: 'OVERDUE' })]);
+    // A phone's list in jsdom (ResponsiveTable), drawn just after the list itself.
+    const list = await screen.findByRole('list', { name: 'Invoices' });
+    const [invoice] = await within(list).findAllByRole('listitem');
+    expect(invoice).toHaveTextContent('Overdue');
+    expect(invoice).toHaveTextContent('$85.00 by 2026-07-16');
+    expect(within(invoice!).getByRole('button', { name: 'Pay invoice INV-2026-06-0001' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconListDetails } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import type { Invoice } from '@portal/shared/billing';
+import { INVOICE_STATUS_LABELS, isPayableInvoice, type Invoice } from '@portal/shared/billing';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { formatMoney } from '../../../lib/format';
@@ -25,10 +25,11 @@ interface InvoicesCardProps {
   timeZone: string | null | undefined;
 }
 
-const STATUS: Record<Invoice['status'], { label: string; color: string }> = {
-  OPEN: { label: 'Open', color: 'orange' },
-  PAID: { label: 'Paid', color: 'green' },
-  VOID: { label: 'Void', color: 'gray' },
+const STATUS_COLOUR: Record<Invoice['status'], string> = {
+  OPEN: 'orange',
+  OVERDUE: 'red',
+  PAID: 'green',
+  VOID: 'gray',
 };
 
 /**
@@ -50,8 +51,8 @@ export function InvoicesCard({ accountId, mayManage, onPay, timeZone }: Invoices
     {
       label: 'Status',
       render: (invoice) => (
-        <Badge variant="dot" color={STATUS[invoice.status].color}>
-          {STATUS[invoice.status].label}
+        <Badge variant={invoice.status === 'OVERDUE' ? 'filled' : 'dot'} color={STATUS_COLOUR[invoice.status]}>
+          {INVOICE_STATUS_LABELS[invoice.status]}
         </Badge>
       ),
     },
@@ -59,7 +60,7 @@ export function InvoicesCard({ accountId, mayManage, onPay, timeZone }: Invoices
     {
       label: 'Due',
       render: (invoice) =>
-        invoice.status === 'OPEN' ? `${formatMoney(invoice.amountDueCents)} by ${invoice.dueDate}` : 'Nothing',
+        isPayableInvoice(invoice) ? `${formatMoney(invoice.amountDueCents)} by ${invoice.dueDate}` : 'Nothing',
     },
     {
       label: 'Actions',
@@ -88,7 +89,7 @@ export function InvoicesCard({ accountId, mayManage, onPay, timeZone }: Invoices
           >
             PDF
           </Button>
-          {invoice.status === 'OPEN' && mayManage && (
+          {isPayableInvoice(invoice) && mayManage && (
             <Button size="xs" aria-label={`Pay invoice ${invoice.number}`} onClick={() => onPay(invoice)}>
               Pay
             </Button>

@@ -108,11 +108,21 @@ function PaymentForm({
   return (
     <form onSubmit={submit} noValidate aria-label={purpose === 'topUp' ? 'Top up' : 'Pay now'}>
       <Stack gap="md">
-        {purpose === 'payBalance' && <Text size="sm">The account owes {formatMoney(billing.amountDueCents)}.</Text>}
+        {purpose === 'payBalance' && (
+          <Text size="sm">
+            The account owes {formatMoney(billing.amountDueCents)}
+            {billing.overdue ? `, of which ${formatMoney(billing.overdue.amountDueCents)} is overdue` : ''}.
+          </Text>
+        )}
         {invoice && (
           <Text size="sm">
             Invoice {invoice.number} has {formatMoney(invoice.amountDueCents)} due by {invoice.dueDate}.
           </Text>
+        )}
+        {invoice?.status === 'OVERDUE' && (
+          <Alert color="red" title="This invoice is overdue" role="note">
+            Its due day, {invoice.dueDate}, has passed. Paying it now keeps leads and calls coming.
+          </Alert>
         )}
         <Controller
           control={form.control}

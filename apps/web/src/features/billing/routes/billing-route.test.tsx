@@ -89,12 +89,42 @@ describe('/billing', () => {
 
   it('offers Pay now to a post-paid account that owes, and nothing to pay when it owes nothing', async () => {
     renderBilling('OWNER', {
-      billing: billingFactory({ mode: 'POSTPAID', balanceCents: -4_550, amountDueCents: 4_550 }),
+      billing: billingFactory({
+        mode: 'POSTPAID',
+        balanceCents: -4_550,
+        amountDueCents: 4_550,
+        openInvoicesCents: 3_000,
+        uninvoicedCents: 1_550,
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'Amount due' })).toBeInTheDocument();
     expect(screen.getByText('$45.50')).toBeInTheDocument();
+    // The amount due reconciles with the invoices below it.
+    expect(
+      screen.getByText('$30.00 on open invoices + $15.50 for leads and calls since the last invoice.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Top up' })).not.toBeInTheDocument();
+  });
+
+  it('says at the top when invoices are overdue, and the payment says how much of what is owed is', async () => {
+    const user = userEvent.setup();
+    renderBilling('BILLING', {
+      billing: billingFactory({
+        mode: 'POSTPAID',
+        balanceCents: -4_550,
+        amountDueCents: 4_550,
+        openInvoicesCents: 4_550,
+        uninvoicedCents: 0,
+        overdue: { count: 2, amountDueCents: 4_550 },
+      }),
+    });
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('2 invoices are overdue: $45.50');
+    await user.click(within(banner).getByRole('button', { name: 'Pay now' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('The account owes $45.50, of which $45.50 is overdue.')).toBeInTheDocument();
   });
 
   it('tells a VIEWER which role billing needs, and calls nothing', async () => {

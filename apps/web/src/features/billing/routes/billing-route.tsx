@@ -7,6 +7,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useBillingAccount } from '../api/get-billing-account';
 import { BalanceCard } from '../components/balance-card';
+import { OverdueBanner } from '../components/overdue-banner';
 import { InvoicesCard } from '../components/invoices-card';
 import type { PaymentTarget } from '../components/payment-target';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
@@ -51,6 +52,7 @@ function BillingScreen({ accountId, timeZone }: { accountId: string; timeZone: s
       <QueryState query={billing} loadingLabel="Loading billing" errorTitle="The billing details could not be loaded">
         {(data) => (
           <Stack gap="lg">
+            {data.overdue && <OverdueBanner overdue={data.overdue} mayManage={mayManage} onPay={openPayment} />}
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <BalanceCard billing={data} mayManage={mayManage} onPay={openPayment} />
               <PaymentMethodsCard accountId={accountId} mayManage={mayManage} />
