@@ -124,7 +124,12 @@ test.describe('billing as the BILLING contact', () => {
 
     await expect.poll(() => shownBalance(page)).toBe(before + 5_000);
     const transactions = region(page, 'Transactions');
-    await expect(transactions.getByRole('row').filter({ hasText: 'Top-up' }).first()).toContainText('−$50.00');
+    // As a bank statement: money in, in its own column without a sign, and the balance the top-up left.
+    const topUp = transactions.getByRole('row').filter({ hasText: 'Top-up' }).first();
+    const cells = topUp.getByRole('cell');
+    await expect(cells.nth(3)).toHaveText('$50.00');
+    await expect(cells.nth(4)).toHaveText('');
+    expect(centsOf((await cells.nth(5).textContent())!)).toBe(before + 5_000);
     await expectAccessible(page);
   });
 

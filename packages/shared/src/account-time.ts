@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { BudgetPeriod } from './budgets';
+import { DATE_FORMAT } from './limits';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from './time-zones';
 import type { Weekday } from './weekly-schedule';
 
@@ -134,4 +135,36 @@ export function spokenWhenIn(zone: string, at: Date, now: Date): string {
   if (offset === 1) return 'tomorrow';
   if (offset === -1) return 'yesterday';
   return `on ${spokenDayIn(zone, at, now)}`;
+}
+
+/** "-06:00" as minutes east of UTC (-360), the way dayjs reports an offset. */
+const offsetMinutes = (offset: string) => {
+  const [hours = 0, minutes = 0] = offset.slice(1).split(':').map(Number);
+  return (offset.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+};
+
+/** The specification's time zone named by its abbreviation ("CST"), or undefined for one not on the list. */
+export const findTimeZone = (abbreviation: string | null | undefined) =>
+  TIME_ZONES.find((zone) => zone.abbreviation === abbreviation);
+
+/** A time zone abbreviation as people read it: "CST" is "Central Standard Time"; an unknown one as stored. */
+export function formatTimeZoneName(abbreviation: string | null | undefined): string {
+  return findTimeZone(abbreviation)?.name ?? abbreviation ?? '';
+}
+
+/**
+ * An instant as the wall-clock time of an account's time zone, with the zone: "2026-11-22 09:14 CST".
+ * Accounts keep an abbreviation (Time_Zone__c); it stands for a place, so the time follows that place's
+ * daylight saving (a CST account sees "CDT" in July) rather than a fixed offset all year. The shown
+ * abbreviation is the list's own, not the browser's, which spells some of them differently (ChST, GMT-4).
+ */
+export function formatDateTime(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {
+  const configured = findTimeZone(timeZoneAbbreviation);
+  const ianaZone = configured?.ianaZone ?? DEFAULT_TIME_ZONE;
+  const local = dayjs(at).tz(ianaZone);
+  const sameOffset = TIME_ZONES.find(
+    (zone) => zone.ianaZone === ianaZone && offsetMinutes(zone.offset) === local.utcOffset(),
+  );
+  const shown = sameOffset?.abbreviation ?? configured?.abbreviation ?? local.format('Z');
+  return `${local.format(`${DATE_FORMAT} HH:mm`)} ${shown}`;
 }

@@ -18,6 +18,16 @@ export type BillingMode = (typeof BILLING_MODES)[number];
 export const LEDGER_KINDS = ['CHARGE', 'CREDIT', 'PAYMENT', 'RECHARGE', 'REFUND', 'ADJUSTMENT'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/** Each kind of money movement as the customer reads it (the screen and the CSV export). */
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  CHARGE: 'Charge',
+  CREDIT: 'Credit',
+  PAYMENT: 'Payment',
+  RECHARGE: 'Top-up',
+  REFUND: 'Refund',
+  ADJUSTMENT: 'Adjustment',
+};
+
 export const PAYMENT_PURPOSES = ['TOP_UP', 'AUTO_RECHARGE', 'INVOICE', 'BALANCE', 'AUTOPAY'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
@@ -122,6 +132,13 @@ export const ledgerEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(LEDGER_KINDS),
   amountCents: z.number().check(z.describe('Positive adds to what the account owes, negative takes from it')),
+  balanceAfterCents: z
+    .number()
+    .check(
+      z.describe(
+        'The account’s balance just after this entry, whatever the filters (prepaid funds left; negative when the account owes)',
+      ),
+    ),
   description: z.string(),
   occurredAt: z.string(),
   campaignId: z.nullable(z.string()),

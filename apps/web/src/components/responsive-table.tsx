@@ -5,6 +5,7 @@ import classes from './responsive-table.module.css';
 
 export interface ResponsiveColumn<Row> {
   label: string;
+  /** The cell; null leaves it empty in the table and out of a phone's card (a bank statement's blank "Money in"). */
   render: (row: Row) => ReactNode;
 }
 
@@ -103,14 +104,17 @@ const CardItem = memo(function CardItem<Row>({ row, columns }: RowProps<Row>) {
   return (
     <Paper component="li" withBorder radius="md" p="sm" className={classes.card}>
       <dl className={classes.pairs}>
-        {columns.map((column) => (
-          <div key={column.label} className={classes.pair}>
-            <Text component="dt" size="sm" c="dimmed">
-              {column.label}
-            </Text>
-            <dd className={classes.value}>{column.render(row)}</dd>
-          </div>
-        ))}
+        {columns.map((column) => {
+          const value = column.render(row);
+          return value === null ? null : (
+            <div key={column.label} className={classes.pair}>
+              <Text component="dt" size="sm" c="dimmed">
+                {column.label}
+              </Text>
+              <dd className={classes.value}>{value}</dd>
+            </div>
+          );
+        })}
       </dl>
     </Paper>
   );

@@ -3,42 +3,14 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { DATE_FORMAT } from '@portal/shared/limits';
 import { dollars } from '@portal/shared/usd';
-import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@portal/shared/time-zones';
+import { DEFAULT_TIME_ZONE } from '@portal/shared/time-zones';
+import { findTimeZone } from '@portal/shared/account-time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** "-06:00" as minutes east of UTC (-360), the way dayjs reports an offset. */
-const offsetMinutes = (offset: string) => {
-  const [hours = 0, minutes = 0] = offset.slice(1).split(':').map(Number);
-  return (offset.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
-};
-
-/** The specification's time zone named by its abbreviation ("CST"), or undefined for one not on the list. */
-export const findTimeZone = (abbreviation: string | null | undefined) =>
-  TIME_ZONES.find((zone) => zone.abbreviation === abbreviation);
-
-/** A time zone abbreviation as people read it: "CST" is "Central Standard Time"; an unknown one as stored. */
-export function formatTimeZoneName(abbreviation: string | null | undefined): string {
-  return findTimeZone(abbreviation)?.name ?? abbreviation ?? '';
-}
-
-/**
- * An instant as the wall-clock time of an account's time zone, with the zone: "2026-11-22 09:14 CST".
- * Accounts keep an abbreviation (Time_Zone__c); it stands for a place, so the time follows that place's
- * daylight saving (a CST account sees "CDT" in July) rather than a fixed offset all year. The shown
- * abbreviation is the list's own, not the browser's, which spells some of them differently (ChST, GMT-4).
- */
-export function formatDateTime(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {
-  const configured = findTimeZone(timeZoneAbbreviation);
-  const ianaZone = configured?.ianaZone ?? DEFAULT_TIME_ZONE;
-  const local = dayjs(at).tz(ianaZone);
-  const sameOffset = TIME_ZONES.find(
-    (zone) => zone.ianaZone === ianaZone && offsetMinutes(zone.offset) === local.utcOffset(),
-  );
-  const shown = sameOffset?.abbreviation ?? configured?.abbreviation ?? local.format('Z');
-  return `${local.format(`${DATE_FORMAT} HH:mm`)} ${shown}`;
-}
+// The day-and-time rule the server's CSV exports use too: one in packages/shared, named here for the screens.
+export { findTimeZone, formatDateTime, formatTimeZoneName } from '@portal/shared/account-time';
 
 /** What tells an account apart for people, instead of its id: the short number and the place. */
 export interface AccountLabelFields {

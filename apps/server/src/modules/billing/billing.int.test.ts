@@ -170,26 +170,34 @@ describe('the ledger', () => {
     const list = (query: Record<string, string> = {}) =>
       api.as('staff').call(listLedger, { params: { accountId: account.id }, query });
     const all = (await list()).body.items;
-    expect(all.map((entry) => [entry.kind, entry.amountCents, entry.description])).toEqual([
-      ['ADJUSTMENT', -1000, 'Goodwill'],
-      ['CHARGE', 2500, 'Lead from Bill Payer · Ledger Co'],
-      ['CHARGE', 2500, 'Lead from Bill Payer · Ledger Co'],
+    // Each with the balance just after it, as a bank statement's running balance.
+    expect(all.map((entry) => [entry.kind, entry.amountCents, entry.balanceAfterCents, entry.description])).toEqual([
+      ['ADJUSTMENT', -1000, -4000, 'Goodwill'],
+      ['CHARGE', 2500, -5000, 'Lead from Bill Payer · Ledger Co'],
+      ['CHARGE', 2500, -2500, 'Lead from Bill Payer · Ledger Co'],
     ]);
     expect(all[1]!.supplyEventId).toBe(late.supplyEventId);
-    expect(
-      (await list({ kind: 'CHARGE', from: '2026-11-18', to: '2026-11-18' })).body.items.map((e) => e.supplyEventId),
-    ).toEqual([late.supplyEventId]);
+    // A filter leaves the balance the account's, not the shown rows' own.
+    const filtered = (await list({ kind: 'CHARGE', from: '2026-11-18', to: '2026-11-18' })).body.items;
+    expect(filtered.map((e) => [e.supplyEventId, e.balanceAfterCents])).toEqual([[late.supplyEventId, -5000]]);
     const paged = await list({ limit: '2' });
     const next = await list({ limit: '2', cursor: paged.body.nextCursor! });
-    expect(next.body.items.map((entry) => entry.supplyEventId)).toEqual([early.supplyEventId]);
+    expect(next.body.items.map((entry) => [entry.supplyEventId, entry.balanceAfterCents])).toEqual([
+      [early.supplyEventId, -2500],
+    ]);
     const csv = await api
       .as('staff')
       .call(exportLedger, { params: { accountId: account.id }, query: { kind: 'CHARGE' } });
     expect(csv.status).toBe(200);
     const lines = String(csv.body).trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Kind,Description,Amount (USD),Lead or call,Campaign,Payment');
+    expect(lines[0]).toBe(
+      'Date,Type,Description,Money in (USD),Money out (USD),Balance (USD),Lead or call,Campaign,Payment',
+    );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(',CHARGE,Lead from Bill Payer · Ledger Co,25.00,');
+    // The account's own time and words, money out in its column, the balance after it.
+    expect(lines[1]).toBe(
+      `2026-11-18 23:30 CST,Charge,Lead from Bill Payer · Ledger Co,,25.00,-50.00,${late.supplyEventId},${campaign.id},`,
+    );
     const balance = (await api.as('staff').call(getBillingAccount, { params: { accountId: account.id } })).body;
     expect(balance.balanceCents).toBe(-4000);
   });

@@ -1,18 +1,36 @@
 import { Readable } from 'node:stream';
-import type { LedgerEntry } from '@portal/shared/billing';
-import { accountZone } from '../../db/account-zone';
+import { eq } from 'drizzle-orm';
+import { formatDateTime, ianaZoneOf } from '@portal/shared/account-time';
+import { LEDGER_KIND_LABELS, type LedgerEntry } from '@portal/shared/billing';
+import { accounts } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { csvRows, textCell, toCsv } from '../../lib/csv';
 import { ledgerPage, type LedgerFilters } from './ledger-repository';
 
-const HEADER = ['Date', 'Kind', 'Description', 'Amount (USD)', 'Lead or call', 'Campaign', 'Payment'] as const;
+/** As a bank statement reads: money in and out in columns of their own, and the balance after each line. */
+const HEADER = [
+  'Date',
+  'Type',
+  'Description',
+  'Money in (USD)',
+  'Money out (USD)',
+  'Balance (USD)',
+  'Lead or call',
+  'Campaign',
+  'Payment',
+] as const;
 const PAGE = 1000;
 
-const row = (entry: LedgerEntry) => [
-  entry.occurredAt,
-  entry.kind,
+const usd = (cents: number) => (cents / 100).toFixed(2);
+
+const row = (entry: LedgerEntry, timeZone: string | null) => [
+  // The account's wall-clock time with its zone ("2026-11-22 09:14 CST"), as the screen shows it.
+  formatDateTime(entry.occurredAt, timeZone),
+  LEDGER_KIND_LABELS[entry.kind],
   textCell(entry.description),
-  (entry.amountCents / 100).toFixed(2),
+  entry.amountCents < 0 ? usd(-entry.amountCents) : '',
+  entry.amountCents > 0 ? usd(entry.amountCents) : '',
+  usd(entry.balanceAfterCents),
   entry.supplyEventId ?? '',
   entry.campaignId ?? '',
   entry.paymentId ?? '',
@@ -20,7 +38,12 @@ const row = (entry: LedgerEntry) => [
 
 /** Every entry the filters match, newest first, as CSV, written a page at a time as it is read. */
 export async function exportLedgerCsv(scope: TenantScope, filters: LedgerFilters): Promise<Readable> {
-  const zone = await accountZone(scope);
+  const [account] = await scope.db
+    .select({ timeZone: accounts.timeZone })
+    .from(accounts)
+    .where(eq(accounts.id, scope.accountId));
+  const timeZone = account?.timeZone ?? null;
+  const zone = ianaZoneOf(timeZone);
   async function* lines() {
     yield toCsv(HEADER, []);
     let after = null;
@@ -31,7 +54,7 @@ export async function exportLedgerCsv(scope: TenantScope, filters: LedgerFilters
         after,
         limit: PAGE,
       });
-      if (page.items.length > 0) yield csvRows(page.items.map(row));
+      if (page.items.length > 0) yield csvRows(page.items.map((entry) => row(entry, timeZone)));
       after = page.last;
     } while (after);
   }

@@ -1,4 +1,4 @@
-import { desc, eq, gte, lt } from 'drizzle-orm';
+import { desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays, startOfDayIn } from '@portal/shared/account-time';
 import type { LedgerEntry, LedgerKind } from '@portal/shared/billing';
 import { billingAccounts, campaigns, invoices, ledgerEntries, payments, supplyEvents } from '../../db/schema/index';
@@ -54,10 +54,11 @@ function describe(row: Row): string {
   }
 }
 
-const toEntry = (row: Row): LedgerEntry => ({
+const toEntry = (row: Row, balanceAfterCents: number): LedgerEntry => ({
   id: row.entry.id,
   kind: row.entry.kind,
   amountCents: row.entry.amountCents,
+  balanceAfterCents,
   description: describe(row),
   occurredAt: row.entry.occurredAt.toISOString(),
   campaignId: row.entry.campaignId,
@@ -103,5 +104,63 @@ export async function ledgerPage(
     )
     .orderBy(desc(ledgerEntries.occurredAt), desc(ledgerEntries.id))
     .limit(options.limit + 1);
-  return pageOf(rows, options.limit, toEntry, ({ entry }) => ({ at: entry.occurredAt, id: entry.id }));
+  const page = pageOf(
+    rows,
+    options.limit,
+    (row) => row,
+    ({ entry }) => ({ at: entry.occurredAt, id: entry.id }),
+  );
+  const balances = await balancesAfter(
+    scope,
+    page.items.map((row) => row.entry),
+  );
+  return { ...page, items: page.items.map((row) => toEntry(row, balances.get(row.entry.id)!)) };
+}
+
+/**
+ * (occurred_at, id) of an entry, compared as the ledger is ordered: read from the row itself, as the database
+ * keeps microseconds that a JavaScript Date would drop.
+ */
+const position = (entry: { id: string }) =>
+  sql`(select ${ledgerEntries.occurredAt}, ${ledgerEntries.id} from ${ledgerEntries} where ${ledgerEntries.id} = ${entry.id})`;
+const entryPosition = sql`(${ledgerEntries.occurredAt}, ${ledgerEntries.id})`;
+
+/**
+ * The balance after each entry of a page (newest first), as a bank statement's running balance: the balance now,
+ * less what every later entry moved, whatever the page's filters. Two reads whatever the ledger's length
+ * before the page: the sum of the entries after the page's newest, and the entries between its newest and its
+ * oldest (those the filters left out move the balance too).
+ */
+async function balancesAfter(
+  scope: TenantScope,
+  entries: { id: string; occurredAt: Date }[],
+): Promise<Map<string, number>> {
+  const balances = new Map<string, number>();
+  const [newest, oldest] = [entries[0], entries.at(-1)];
+  if (!newest || !oldest) return balances;
+  const [owedNow, [later], span] = await Promise.all([
+    ledgerTotal(scope),
+    scope.db
+      .select({ cents: sql<string | null>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .where(inAccount(scope, ledgerEntries.accountId, sql`${entryPosition} > ${position(newest)}`)),
+    scope.db
+      .select({ id: ledgerEntries.id, amountCents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(
+        inAccount(
+          scope,
+          ledgerEntries.accountId,
+          sql`${entryPosition} <= ${position(newest)}`,
+          sql`${entryPosition} >= ${position(oldest)}`,
+        ),
+      )
+      .orderBy(desc(ledgerEntries.occurredAt), desc(ledgerEntries.id)),
+  ]);
+  let owed = owedNow - Number(later?.cents ?? 0);
+  for (const entry of span) {
+    balances.set(entry.id, 0 - owed);
+    owed -= entry.amountCents;
+  }
+  return balances;
 }

@@ -4,8 +4,7 @@ import type { LedgerEntry } from '@portal/shared/billing';
 import type { ResponsiveColumn } from '../../../components/responsive-table';
 import standalone from '../../../components/standalone-link.module.css';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
-import { Amount } from './amount';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { LEDGER_KIND_COLORS, LEDGER_KIND_LABELS } from './ledger-labels';
 
 /** What the entry was for, as a link to what caused it when the page has one: a charge or a dispute credit opens its lead or call. */
@@ -47,5 +46,21 @@ export const ledgerColumns = (timeZone: string | null | undefined): ResponsiveCo
     ),
   },
   { label: 'Description', render: (entry) => <Description entry={entry} /> },
-  { label: 'Amount', render: (entry) => <Amount cents={entry.amountCents} /> },
+  // As a bank statement: what came in (top-ups, payments, credits) and what went out (charges) in columns of their
+  // own, without signs to decode, and the balance after each line.
+  {
+    label: 'Money in',
+    render: (entry) => (entry.amountCents < 0 ? <Money cents={-entry.amountCents} tone="in" /> : null),
+  },
+  { label: 'Money out', render: (entry) => (entry.amountCents > 0 ? <Money cents={entry.amountCents} /> : null) },
+  // Prepaid funds left after the line; below zero, what the account owes.
+  { label: 'Balance', render: (entry) => <Money cents={entry.balanceAfterCents} /> },
 ];
+
+function Money({ cents, tone }: { cents: number; tone?: 'in' }) {
+  return (
+    <Text span size="sm" fw={600} c={tone === 'in' ? 'teal.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      {cents < 0 ? `−${formatMoney(-cents)}` : formatMoney(cents)}
+    </Text>
+  );
+}

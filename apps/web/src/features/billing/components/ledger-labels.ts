@@ -1,14 +1,6 @@
 import type { LedgerKind } from '@portal/shared/billing';
 
-/** Each kind of money movement as the customer reads it. */
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
-  CHARGE: 'Charge',
-  CREDIT: 'Credit',
-  PAYMENT: 'Payment',
-  RECHARGE: 'Top-up',
-  REFUND: 'Refund',
-  ADJUSTMENT: 'Adjustment',
-};
+export { LEDGER_KIND_LABELS } from '@portal/shared/billing';
 
 export const LEDGER_KIND_COLORS: Record<LedgerKind, string> = {
   CHARGE: 'gray',

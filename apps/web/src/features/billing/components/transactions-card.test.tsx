@@ -88,4 +88,27 @@ describe('the transactions', () => {
     expect(payment).toHaveTextContent('Invoice payment · Visa •••• 4242');
     expect(within(payment!).queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('reads as a bank statement: money in and out in their own columns, and the balance after each line', async () => {
+    renderTransactions('/billing', [
+      ledgerEntryFactory({ amountCents: 2_500, balanceAfterCents: -1_500 }),
+      ledgerEntryFactory({
+        id: 'c7a2b1d3-4e5f-4a6b-9c7d-8e9f0a1b2c3d',
+        kind: 'RECHARGE',
+        amountCents: -5_000,
+        balanceAfterCents: 1_000,
+        description: 'Top-up · Visa •••• 4242',
+        supplyEventId: null,
+      }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    const [charge, topUp] = await within(list).findAllByRole('listitem');
+    // On a phone's card, a column with nothing in it is left out rather than shown empty.
+    expect(charge).toHaveTextContent('Money out$25.00');
+    expect(charge).not.toHaveTextContent('Money in');
+    expect(charge).toHaveTextContent('Balance−$15.00');
+    expect(topUp).toHaveTextContent('Money in$50.00');
+    expect(topUp).not.toHaveTextContent('Money out');
+    expect(topUp).toHaveTextContent('Balance$10.00');
+  });
 });

@@ -56,8 +56,8 @@ export function TransactionsCard({ accountId, timeZone }: { accountId: string; t
             rowKey={(entry) => entry.id}
           />
           <Text size="xs" c="dimmed">
-            Charges add to what the account owes; payments, top-ups and credits (with a minus sign) take from it. Days
-            are in the account’s time zone.
+            Times are in the account’s time zone. The balance is what was left after each line; below zero, what the
+            account owed.
           </Text>
         </PagedRows>
       </Stack>

@@ -76,6 +76,7 @@ export const ledgerEntryFactory = (overrides: Partial<LedgerEntry> = {}): Ledger
   id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
   kind: 'CHARGE',
   amountCents: 2_500,
+  balanceAfterCents: 9_500,
   description: 'Lead from Maria Lopez · Plumbing Austin',
   occurredAt: '2026-07-14T15:30:00.000Z',
   campaignId: '00000000-0000-4000-8000-00000000c001',
