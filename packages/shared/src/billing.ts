@@ -30,6 +30,14 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
 
 export const PAYMENT_PURPOSES = ['TOP_UP', 'AUTO_RECHARGE', 'INVOICE', 'BALANCE', 'AUTOPAY'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/** What each payment was for, as the ledger, the receipt and its email name it. */
+export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
+  TOP_UP: 'Top-up',
+  AUTO_RECHARGE: 'Automatic top-up',
+  INVOICE: 'Invoice payment',
+  BALANCE: 'Balance payment',
+  AUTOPAY: 'Autopay payment',
+};
 export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** An automatic top-up after the balance crossed its threshold: worked until DONE, SKIPPED or FAILED. */
@@ -301,6 +309,11 @@ export const invoiceListQuerySchema = z.object({
   limit: pageLimit(100, 25),
 });
 
+export const paymentParamsSchema = z.object({
+  accountId: plainText(TEXT_LIMITS.identifier),
+  paymentId: plainText(TEXT_LIMITS.identifier),
+});
+
 export const invoiceParamsSchema = z.object({
   accountId: plainText(TEXT_LIMITS.identifier),
   invoiceId: plainText(TEXT_LIMITS.identifier),
@@ -362,3 +375,11 @@ export const bridgePaySchema = z.strictObject({
 });
 
 export const bridgeParamsSchema = z.object({ linkToken: plainText(1000) });
+
+/** A calendar month as a statement names it: yyyy-mm. */
+export const STATEMENT_MONTH = /^[1-9]\d{3}-(0[1-9]|1[0-2])$/;
+
+export const statementParamsSchema = z.object({
+  accountId: plainText(TEXT_LIMITS.identifier),
+  month: z.string().check(z.regex(STATEMENT_MONTH, 'must be a month as yyyy-mm, e.g. 2026-10')),
+});

@@ -130,6 +130,7 @@ describe('documentation and metrics', () => {
           !rule.url.startsWith('/api/auth/sso/') &&
           !rule.url.endsWith('.csv') &&
           !rule.url.endsWith('/pdf') &&
+          !rule.url.endsWith('.pdf') &&
           !rule.url.includes('/call-recording/media/') &&
           rule.url !== '/api/notification-svc/stream' &&
           rule.url !== '/api/openapi.json',

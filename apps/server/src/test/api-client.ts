@@ -12,6 +12,8 @@ export interface ApiAnswer<Body> {
   /** The same body as the error shape, for failures. */
   error: ApiErrorBody;
   headers: Record<string, string | string[] | number | undefined>;
+  /** The body's bytes, for a file that is not text (a PDF). */
+  bytes: Buffer;
 }
 
 interface Sent {
@@ -20,7 +22,13 @@ interface Sent {
   headers: Record<string, string>;
   body?: unknown;
 }
-type Received = { status: number; contentType: string; text: string; headers: ApiAnswer<unknown>['headers'] };
+type Received = {
+  status: number;
+  contentType: string;
+  text: string;
+  bytes: Buffer;
+  headers: ApiAnswer<unknown>['headers'];
+};
 
 /** In the test's own process, through Fastify's inject (the default: no port, no sockets). */
 const injected =
@@ -36,6 +44,7 @@ const injected =
       status: response.statusCode,
       contentType: String(response.headers['content-type'] ?? ''),
       text: response.body,
+      bytes: response.rawPayload,
       headers: response.headers,
     };
   };
@@ -49,10 +58,12 @@ const overHttp =
       headers: { ...sent.headers, ...(sent.body !== undefined && { 'content-type': 'application/json' }) },
       ...(sent.body !== undefined && { body: JSON.stringify(sent.body) }),
     });
+    const bytes = Buffer.from(await response.arrayBuffer());
     return {
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
-      text: await response.text(),
+      text: bytes.toString('utf8'),
+      bytes,
       headers: Object.fromEntries(response.headers),
     };
   };
@@ -96,7 +107,7 @@ export function testApiClient(
           });
           const isJson = response.contentType.includes('json');
           const json = response.text ? (isJson ? JSON.parse(response.text) : response.text) : undefined;
-          return { status: response.status, body: json, error: json, headers: response.headers };
+          return { status: response.status, body: json, error: json, headers: response.headers, bytes: response.bytes };
         },
       };
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requiredRole } from '@portal/shared/api/permissions';
 import { roleAtLeast, type Role } from '@portal/shared/roles';
-import { accounts, paymentMethods } from '../../db/schema/index';
+import { accounts, paymentMethods, payments } from '../../db/schema/index';
 import type { AccessRule } from '../../http/access';
 import { accessTokenFor } from '../../test/sign-in';
 import { createAccount, createContactWithRole } from '../../test/factories';
@@ -122,6 +122,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   linkToken: 'not-a-link',
   // The caller's own notifications only: someone else's answers as an unknown one.
   notificationId: '00000000-0000-4000-8000-0000000000dd',
+  // A month's statement: not a resource of its own, the same month of whichever account asks.
+  month: '2026-10',
 };
 
 /**
@@ -156,6 +158,19 @@ async function createForeignResources(testApp: TestApp) {
     .values({ accountId: FOREIGN_ACCOUNT, providerMethodId: 'pm_matrix', kind: 'CARD', brand: 'visa', last4: '4242' })
     .returning();
   FOREIGN_RESOURCES.paymentMethodId = method!.id;
+  const [payment] = await testApp.database.db
+    .insert(payments)
+    .values({
+      accountId: FOREIGN_ACCOUNT,
+      purpose: 'TOP_UP',
+      amountCents: 5_000,
+      status: 'SUCCEEDED',
+      providerIdempotencyKey: 'matrix-foreign-payment',
+      createdBy: 'matrix@test.example',
+      settledAt: new Date(),
+    })
+    .returning();
+  FOREIGN_RESOURCES.paymentId = payment!.id;
   FOREIGN_RESOURCES.invoiceId = await issueInvoice(testApp.database.db, FOREIGN_ACCOUNT, '2026-10', new Date());
   const endpoint = await createTestEndpoint(testApp.database.db, FOREIGN_ACCOUNT, 'http://127.0.0.1:9/foreign');
   FOREIGN_RESOURCES.endpointId = endpoint.id;

@@ -3,6 +3,8 @@ import { exportLedger } from '@portal/shared/contracts/billing/export-ledger';
 import { getPaymentsConfig } from '@portal/shared/contracts/billing/get-payments-config';
 import { getInvoice } from '@portal/shared/contracts/billing/get-invoice';
 import { getInvoicePdf } from '@portal/shared/contracts/billing/get-invoice-pdf';
+import { getPaymentReceipt } from '@portal/shared/contracts/billing/get-payment-receipt';
+import { getStatement } from '@portal/shared/contracts/billing/get-statement';
 import { listInvoices } from '@portal/shared/contracts/billing/list-invoices';
 import { createBridgeLink } from '@portal/shared/contracts/billing/create-bridge-link';
 import { getBridge } from '@portal/shared/contracts/billing/get-bridge';
@@ -29,6 +31,9 @@ import { listMethods } from './payment-method-repository';
 import { addMethod, makeDefault, providerOf, removeMethod } from './payment-method-service';
 import { findInvoice, invoiceDetail, invoicePage } from './invoice-repository';
 import { invoicePdf } from './invoice-pdf';
+import { receiptPdf } from './receipt-pdf';
+import { statementPdf } from './statement-pdf';
+import { billToOf } from './bill-to';
 import { settleAfterMs } from './payment-reconciliation';
 import { pay } from './payment-service';
 import * as bridgeService from './bridge-service';
@@ -147,15 +152,28 @@ export function registerBillingEndpoints(app: App, { database, payments, message
     return invoiceDetail(scope, await invoiceOf(scope, params.invoiceId), await accountToday(scope, clock.now()));
   });
 
+  registerEndpoint(app, getPaymentReceipt, async ({ account, params, reply }) => {
+    const receipt = await receiptPdf(tenantScope(db, account), params.paymentId);
+    reply.header('content-disposition', `attachment; filename="${receipt.name}"`);
+    return receipt.pdf;
+  });
+
+  registerEndpoint(app, getStatement, async ({ account, params, reply }) => {
+    const statement = await statementPdf(tenantScope(db, account), params.month, clock.now());
+    reply.header('content-disposition', `attachment; filename="${statement.name}"`);
+    return statement.pdf;
+  });
+
   registerEndpoint(app, getInvoicePdf, async ({ account, params, reply }) => {
     const scope = tenantScope(db, account);
-    const invoice = await invoiceDetail(
-      scope,
-      await invoiceOf(scope, params.invoiceId),
-      await accountToday(scope, clock.now()),
-    );
+    const [invoice, billTo] = await Promise.all([
+      invoiceOf(scope, params.invoiceId).then(async (row) =>
+        invoiceDetail(scope, row, await accountToday(scope, clock.now())),
+      ),
+      billToOf(scope),
+    ]);
     reply.header('content-disposition', `attachment; filename="${invoice.number}.pdf"`);
-    return invoicePdf(invoice);
+    return invoicePdf(invoice, billTo);
   });
 }
 

@@ -1,66 +1,58 @@
-import PDFDocument from 'pdfkit';
 import { dollars } from '@portal/shared/money';
 import { INVOICE_STATUS_LABELS, type InvoiceDetail } from '@portal/shared/billing';
+import { providerDocument, finish, letterhead, PROVIDER, rule, tableRow, type BillTo } from '../../lib/pdf-layout';
 
-/** The provider named on every invoice. */
-export const PROVIDER_NAME = 'Advertiser Portal Leads & Calls';
+const COLUMNS = [70, 100];
 
 /**
- * The invoice as a PDF (pdfkit, standard fonts): provider, account, period, lines, totals and payments.
- * Streamed as it is laid out; a long invoice flows onto more pages.
+ * The invoice as a PDF (pdfkit, standard fonts): the provider and the account billed (legal name, number, billing
+ * address), the period and due day, the lines, the totals (credits only when there are some), the payments made
+ * against it, and every page numbered.
  */
-export function invoicePdf(invoice: InvoiceDetail): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 54,
-    info: { Title: `Invoice ${invoice.number}`, Author: PROVIDER_NAME },
+export function invoicePdf(invoice: InvoiceDetail, billTo: BillTo): PDFKit.PDFDocument {
+  const doc = providerDocument(`Invoice ${invoice.number}`);
+  letterhead(doc, {
+    title: 'Invoice',
+    facts: [
+      ['Number', invoice.number],
+      ['Issued', invoice.issuedAt.slice(0, 10)],
+      ['Due', invoice.dueDate],
+      ['Status', INVOICE_STATUS_LABELS[invoice.status]],
+    ],
+    billTo,
   });
-  const right = doc.page.width - doc.page.margins.right;
-  const amountColumn = right - 100;
-  const quantityColumn = amountColumn - 70;
-
-  doc.font('Helvetica-Bold').fontSize(18).text(PROVIDER_NAME);
-  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Invoice for leads and tracked calls (USD)');
-  doc.moveDown();
-  doc.fillColor('#000').font('Helvetica-Bold').fontSize(12).text(`Invoice ${invoice.number}`);
-  doc.font('Helvetica').fontSize(10);
-  doc.text(`Account: ${invoice.accountName}`);
-  doc.text(`Period: ${invoice.periodStart} to ${invoice.periodEnd}`);
-  doc.text(`Issued: ${invoice.issuedAt.slice(0, 10)}    Due: ${invoice.dueDate}`);
-  doc.text(`Status: ${INVOICE_STATUS_LABELS[invoice.status]}`);
-  doc.moveDown();
-
-  const row = (left: string, quantity: string, amount: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(left, doc.page.margins.left, y, { width: quantityColumn - doc.page.margins.left - 10 });
-    const after = doc.y;
-    doc.text(quantity, quantityColumn, y, { width: 60, align: 'right' });
-    doc.text(amount, amountColumn, y, { width: 100, align: 'right' });
-    doc.y = Math.max(after, doc.y);
-    doc.x = doc.page.margins.left;
-  };
-  row('Description', 'Quantity', 'Amount', true);
   doc
-    .moveTo(doc.page.margins.left, doc.y + 2)
-    .lineTo(right, doc.y + 2)
-    .stroke('#999');
-  doc.moveDown(0.5);
-  if (invoice.lines.length === 0) row('No leads or calls were billed in this period.', '', dollars(0));
-  for (const line of invoice.lines) row(line.description, String(line.quantity), dollars(line.amountCents));
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Leads and tracked calls from ${invoice.periodStart} to ${invoice.periodEnd} (USD)`);
   doc.moveDown();
-  row('Charges', '', dollars(invoice.chargesCents));
-  row('Credits', '', dollars(-invoice.creditsCents));
-  row('Total', '', dollars(invoice.totalCents), true);
-  for (const payment of invoice.payments) {
-    row(`Payment ${payment.settledAt?.slice(0, 10) ?? ''} · ${payment.method}`, '', dollars(-payment.amountCents));
+  tableRow(doc, ['Description', 'Quantity', 'Amount'], { bold: true, widths: COLUMNS });
+  rule(doc);
+  if (invoice.lines.length === 0)
+    tableRow(doc, ['No leads or calls were billed in this period.', '', dollars(0)], { widths: COLUMNS });
+  for (const line of invoice.lines) {
+    tableRow(doc, [line.description, String(line.quantity), dollars(line.amountCents)], { widths: COLUMNS });
   }
-  row('Amount due', '', dollars(invoice.amountDueCents), true);
+  doc.moveDown();
+  rule(doc);
+  tableRow(doc, ['Charges', '', dollars(invoice.chargesCents)], { widths: COLUMNS });
+  if (invoice.creditsCents > 0)
+    tableRow(doc, ['Credits', '', `−${dollars(invoice.creditsCents)}`], { widths: COLUMNS });
+  tableRow(doc, ['Total', '', dollars(invoice.totalCents)], { bold: true, widths: COLUMNS });
+  for (const payment of invoice.payments) {
+    tableRow(
+      doc,
+      [`Paid ${payment.settledAt?.slice(0, 10) ?? ''} · ${payment.method}`, '', `−${dollars(payment.amountCents)}`],
+      {
+        widths: COLUMNS,
+      },
+    );
+  }
+  tableRow(doc, ['Amount due', '', dollars(invoice.amountDueCents)], { bold: true, widths: COLUMNS });
   doc.moveDown(2);
   doc
     .fontSize(8)
     .fillColor('#555')
-    .text(`Questions about this invoice? Contact ${PROVIDER_NAME} support and quote ${invoice.number}.`);
-  doc.end();
-  return doc;
+    .text(`Questions about this invoice? Write to ${PROVIDER.contact} and quote ${invoice.number}.`);
+  return finish(doc, `Invoice ${invoice.number}`);
 }

@@ -1,6 +1,6 @@
 import { desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays, startOfDayIn } from '@portal/shared/account-time';
-import type { LedgerEntry, LedgerKind } from '@portal/shared/billing';
+import { PAYMENT_PURPOSE_LABELS, type LedgerEntry, type LedgerKind } from '@portal/shared/billing';
 import { billingAccounts, campaigns, invoices, ledgerEntries, payments, supplyEvents } from '../../db/schema/index';
 import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
@@ -24,14 +24,6 @@ export async function ledgerTotal(scope: TenantScope): Promise<number> {
   return row?.owed ?? 0;
 }
 
-const PAYMENT_WORDS: Record<string, string> = {
-  TOP_UP: 'Top-up',
-  AUTO_RECHARGE: 'Automatic top-up',
-  INVOICE: 'Invoice payment',
-  BALANCE: 'Balance payment',
-  AUTOPAY: 'Autopay',
-};
-
 type Row = Awaited<ReturnType<typeof selectEntries>>[number];
 
 /** The words a person reads for an entry: what it was for, from what it links to. */
@@ -46,7 +38,7 @@ function describe(row: Row): string {
       return `Dispute approved${event ? ` · ${event}` : ''}`;
     case 'PAYMENT':
     case 'RECHARGE':
-      return `${PAYMENT_WORDS[row.purpose ?? ''] ?? 'Payment'}${row.invoiceNumber ? ` ${row.invoiceNumber}` : ''}${method}`;
+      return `${row.purpose ? PAYMENT_PURPOSE_LABELS[row.purpose] : 'Payment'}${row.invoiceNumber ? ` ${row.invoiceNumber}` : ''}${method}`;
     case 'REFUND':
       return `Refund${method}`;
     default:

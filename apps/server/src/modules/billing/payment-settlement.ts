@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { dollars } from '@portal/shared/money';
-import type { Payment, PaymentPurpose } from '@portal/shared/billing';
+import { PAYMENT_PURPOSE_LABELS, type Payment } from '@portal/shared/billing';
+import { formatDateTime } from '@portal/shared/account-time';
 import type { MessageSender } from '../../adapters/message';
 import type { ChargeLookup } from '../../adapters/payments/payments-provider';
 import type { Db } from '../../db/database';
@@ -145,24 +146,16 @@ export async function settle(
   return paymentAnswer(scope, settled);
 }
 
-const PURPOSE_WORDS: Record<PaymentPurpose, string> = {
-  TOP_UP: 'Top-up',
-  AUTO_RECHARGE: 'Automatic top-up',
-  INVOICE: 'Invoice payment',
-  BALANCE: 'Payment',
-  AUTOPAY: 'Autopay payment',
-};
-
 /** The receipt, to the billing email (or whoever paid, when they signed in with an email). */
 async function sendReceipt(scope: TenantScope, messages: MessageSender, payment: Payment, row: PaymentRow) {
   const [account] = await scope.db
-    .select({ name: accounts.name, billingEmail: billingAccounts.billingEmail })
+    .select({ name: accounts.name, timeZone: accounts.timeZone, billingEmail: billingAccounts.billingEmail })
     .from(accounts)
     .leftJoin(billingAccounts, eq(billingAccounts.accountId, accounts.id))
     .where(eq(accounts.id, scope.accountId));
   const to = account?.billingEmail ?? row.createdBy;
   if (!to.includes('@')) return;
-  const what = PURPOSE_WORDS[payment.purpose];
+  const what = PAYMENT_PURPOSE_LABELS[payment.purpose];
   const name = account?.name ?? 'your account';
   await messages.send({
     channel: 'email',
@@ -170,11 +163,13 @@ async function sendReceipt(scope: TenantScope, messages: MessageSender, payment:
     subject: `Receipt: ${what} of ${dollars(payment.amountCents)} for ${name}`,
     text: [
       `${what} of ${dollars(payment.amountCents)} received for ${name}.`,
-      `Paid with ${row.methodLabel ?? 'a saved payment method'} on ${payment.settledAt}.`,
+      // The account's own time, as Billing shows it, not an ISO instant.
+      `Paid with ${row.methodLabel ?? 'a saved payment method'} on ${formatDateTime(payment.settledAt ?? payment.createdAt, account?.timeZone)}.`,
       payment.balanceCents >= 0
         ? `Balance now: ${dollars(payment.balanceCents)}.`
         : `Amount still due: ${dollars(-payment.balanceCents)}.`,
       `Payment reference: ${payment.id}`,
+      'Its receipt as a PDF is in the portal: Billing, Transactions, the Receipt link on this payment’s line.',
     ].join('\n'),
   });
 }
