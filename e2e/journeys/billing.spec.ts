@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import type { Frame, Page, Request } from '@playwright/test';
+import { pdfText } from '../../apps/server/src/test/pdf-text';
 import { DEMO_IDS } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { createBridgeLink } from '@portal/shared/contracts/billing/create-bridge-link';
@@ -131,6 +133,26 @@ test.describe('billing as the BILLING contact', () => {
     await expect(cells.nth(4)).toHaveText('');
     expect(centsOf((await cells.nth(5).textContent())!)).toBe(before + 5_000);
     await expectAccessible(page);
+
+    // Its receipt, a PDF beside its line: the provider, the account, what was paid and with what.
+    const receiptFile = page.waitForEvent('download');
+    await topUp.getByRole('button', { name: /^Download the receipt of Top-up/ }).click();
+    const receiptDownload = await receiptFile;
+    expect(receiptDownload.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const receiptText = (await pdfText(await fs.readFile((await receiptDownload.path())!))).text;
+    expect(receiptText).toContain('Advertiser Portal Leads & Calls');
+    expect(receiptText).toContain('Brightside Home Services');
+    expect(receiptText).toMatch(/Top-up\s+\$50\.00/);
+
+    // This month's statement: opening and closing balances, and the top-up in it.
+    const statementFile = page.waitForEvent('download');
+    await transactions.getByRole('button', { name: /^Download the statement of .* as PDF$/ }).click();
+    const statement = await statementFile;
+    expect(statement.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.pdf$/);
+    const statementText = (await pdfText(await fs.readFile((await statement.path())!))).text;
+    expect(statementText).toMatch(/Opening balance: /);
+    expect(statementText).toMatch(/Closing balance: /);
+    expect(statementText).toMatch(/Top-up · Visa •••• \d{4}\s+\$50\.00/);
   });
 
   test('a declined card’s top-up says so, and the balance does not change', async ({ page }) => {
@@ -278,7 +300,13 @@ test.describe('invoices of a post-paid account', () => {
       .textContent())!;
     const download = page.waitForEvent('download');
     await invoices.getByRole('button', { name: `Download invoice ${number} as PDF` }).click();
-    expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+    const invoiceFile = await download;
+    expect(invoiceFile.suggestedFilename()).toBe(`${number}.pdf`);
+    // The provider and the account billed, with its own billing address, on a numbered page.
+    const invoiceText = (await pdfText(await fs.readFile((await invoiceFile.path())!))).text;
+    expect(invoiceText).toContain('BILL TO');
+    expect(invoiceText).toContain('2100 S Lamar Blvd');
+    expect(invoiceText).toMatch(/Page 1 of \d+/);
 
     // The demo's overdue invoice (every run starts from a fresh database, so it is there), named at the top too.
     const banner = page.getByRole('alert').filter({ hasText: 'An invoice is overdue' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LedgerEntry } from '@portal/shared/billing';
 import { renderRoutes } from '../../../test/render';
 import { ACCOUNT_ID } from '../../../test/listing-budget-factories';
@@ -15,13 +15,16 @@ afterEach(() => vi.unstubAllGlobals());
 const CALL_ID = '0b7e8f6a-1c2d-4e3f-8a9b-0c1d2e3f4a5b';
 
 /** Renders the card at a URL, answering every ledger read with `items`; returns the ledger queries sent. */
-function renderTransactions(path: string, items: LedgerEntry[]) {
-  const spy = vi.fn(async (url: string) =>
-    url.includes('/ledger') ? json(200, { items, nextCursor: null }) : json(404, { code: 'NOT_FOUND' }),
-  );
+function renderTransactions(path: string, items: LedgerEntry[], { prepaid = false } = {}) {
+  const spy = vi.fn(async (url: string) => {
+    if (url.includes('/ledger')) return json(200, { items, nextCursor: null });
+    if (url.endsWith('.pdf'))
+      return new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } });
+    return json(404, { code: 'NOT_FOUND' });
+  });
   vi.stubGlobal('fetch', spy);
   const { router } = renderRoutes(
-    [{ path: '/billing', element: <TransactionsCard accountId={ACCOUNT_ID} timeZone="CST" /> }],
+    [{ path: '/billing', element: <TransactionsCard accountId={ACCOUNT_ID} timeZone="CST" prepaid={prepaid} /> }],
     { path },
   );
   const sent = () =>
@@ -110,5 +113,59 @@ describe('the transactions', () => {
     expect(topUp).toHaveTextContent('Money in$50.00');
     expect(topUp).not.toHaveTextContent('Money out');
     expect(topUp).toHaveTextContent('Balance$10.00');
+  });
+
+  it('offers the receipt of a top-up beside its line, and a prepaid account its monthly statements', async () => {
+    const user = userEvent.setup();
+    // jsdom has no object URLs: the download is handed over through these.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:document'), revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const paymentId = '7d2c9e3a-4b6f-4e1c-9a5d-3f4e5d6c7b82';
+    renderTransactions(
+      '/billing',
+      [
+        ledgerEntryFactory(),
+        ledgerEntryFactory({
+          id: 'c7a2b1d3-4e5f-4a6b-9c7d-8e9f0a1b2c3d',
+          kind: 'RECHARGE',
+          amountCents: -5_000,
+          description: 'Top-up · Visa •••• 4242',
+          supplyEventId: null,
+          paymentId,
+        }),
+      ],
+      { prepaid: true },
+    );
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    const [charge, topUp] = await within(list).findAllByRole('listitem');
+    // A charge has no receipt; a top-up has one.
+    expect(within(charge!).queryByRole('button', { name: /receipt/ })).not.toBeInTheDocument();
+    await user.click(
+      within(topUp!).getByRole('button', { name: 'Download the receipt of Top-up · Visa •••• 4242 as PDF' }),
+    );
+    const fetched = () => (vi.mocked(fetch).mock.calls as unknown as [string][]).map(([url]) => url);
+    await waitFor(() =>
+      expect(fetched()).toContainEqual(expect.stringContaining(`/payments/${paymentId}/receipt.pdf`)),
+    );
+
+    const month = screen.getByRole('combobox', { name: 'Monthly statement' });
+    const options = within(month).getAllByRole('option');
+    expect(options).toHaveLength(12);
+    await user.selectOptions(month, options[1]!);
+    await user.click(screen.getByRole('button', { name: /^Download the statement of .* as PDF$/ }));
+    await waitFor(() =>
+      expect(fetched()).toContainEqual(
+        expect.stringContaining(`/statements/${(options[1] as HTMLOptionElement).value}.pdf`),
+      ),
+    );
+  });
+
+  it('offers no statements to a post-paid account (its invoices are its monthly documents)', async () => {
+    renderTransactions('/billing', [ledgerEntryFactory()]);
+    await screen.findByRole('list', { name: 'Transactions' });
+    expect(screen.queryByRole('combobox', { name: 'Monthly statement' })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useExportLedger } from '../api/export-ledger';
 import { useLedger } from '../api/list-ledger';
 import { ledgerColumns } from './ledger-columns';
 import { LedgerFilterBar } from './ledger-filter-bar';
+import { StatementDownload } from './statement-download';
 import { LEDGER_FILTER_KEYS, readLedgerFilters } from './ledger-filter-state';
 import { SectionCard } from '../../../components/section-card';
 
@@ -18,7 +19,16 @@ import { SectionCard } from '../../../components/section-card';
  * exactly the filtered rows. Loaded after the rest of the screen (it carries the date
  * pickers), from billing-route.
  */
-export function TransactionsCard({ accountId, timeZone }: { accountId: string; timeZone: string | null | undefined }) {
+export function TransactionsCard({
+  accountId,
+  timeZone,
+  prepaid,
+}: {
+  accountId: string;
+  timeZone: string | null | undefined;
+  /** A prepaid account has monthly statements (a post-paid one, its invoices). */
+  prepaid: boolean;
+}) {
   const { filters, change, clear } = useUrlFilters(LEDGER_FILTER_KEYS, readLedgerFilters);
   const ledger = useLedger(accountId, filters);
   const exportCsv = useExportLedger(accountId);
@@ -37,6 +47,7 @@ export function TransactionsCard({ accountId, timeZone }: { accountId: string; t
       actions={<ExportButton onClick={download} loading={exportCsv.isPending} disabled={rows.length === 0} />}
     >
       <Stack gap="md">
+        {prepaid && <StatementDownload accountId={accountId} timeZone={timeZone} />}
         <LedgerFilterBar filters={filters} onChange={change} />
         <PagedRows
           query={ledger}
@@ -51,7 +62,7 @@ export function TransactionsCard({ accountId, timeZone }: { accountId: string; t
         >
           <ResponsiveTable
             label="Transactions"
-            columns={ledgerColumns(timeZone)}
+            columns={ledgerColumns(timeZone, accountId)}
             rows={rows}
             rowKey={(entry) => entry.id}
           />

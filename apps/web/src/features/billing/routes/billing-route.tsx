@@ -75,7 +75,7 @@ function BillingScreen({ accountId, timeZone }: { accountId: string; timeZone: s
         )}
       </QueryState>
       <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading transactions" />}>
-        <TransactionsCard accountId={accountId} timeZone={timeZone} />
+        <TransactionsCard accountId={accountId} timeZone={timeZone} prepaid={billing.data?.mode === 'PREPAID'} />
       </Suspense>
     </Stack>
   );
