@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { TIME_ZONES } from '@portal/shared/time-zones';
 import { DEMO_IDS } from '../../apps/server/src/test/demo';
+import { pdfText } from '../../apps/server/src/test/pdf-text';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 
@@ -189,6 +190,24 @@ test.describe('the summary', () => {
     await list.getByRole('link', { name: 'Open the budget' }).first().click();
     await expect(page).toHaveURL(/\/budgets\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('progressbar', { name: /Spend this period: \d+% of the cap/ })).toBeVisible();
+  });
+
+  test('downloads the range as a PDF report with the figures, their change and the campaigns', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('viewer');
+    await openSummary(page);
+    await expect(tile(page, 'Leads')).toHaveText(/^[1-9]/);
+    const leads = tile(page, 'Leads');
+    const file = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download report (PDF)' }).click();
+    const report = await file;
+    expect(report.suggestedFilename()).toBe(`summary-${addDays(TODAY, -29)}-to-${TODAY}.pdf`);
+    const { text } = await pdfText(await fs.readFile((await report.path())!));
+    expect(text).toContain('Summary report');
+    expect(text).toMatch(new RegExp(`Leads\\s+${(await leads.innerText()).trim()}\\s`));
+    expect(text).toContain('Austin Emergency Plumbing');
   });
 
   test('a viewer sees the same summary, read-only', async ({ page, signedInAs }) => {

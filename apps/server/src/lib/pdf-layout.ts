@@ -1,5 +1,6 @@
 // The provider's documents (invoices, receipts, statements, the summary report) share one layout: pdfkit's
-// standard fonts, letter size, a letterhead with the account billed, tables, and every page numbered.
+// standard fonts, letter size, a letterhead with the account billed, tables, and every page numbered. The standard
+// fonts write Windows-1252 only: a negative amount takes "-" (not "−"), and there are no arrows.
 import PDFDocument from 'pdfkit';
 
 /** Who issues every invoice, receipt and statement, and where to write to them. */

@@ -32,12 +32,8 @@ export function formatAccountLabel({ AccountNumber, City, State }: AccountLabelF
  */
 export const formatMoney = dollars;
 
-// Built on first use: this module is in many screens' first load, and few of them show a rate.
-let percent: Intl.NumberFormat | undefined;
-
-/** A share as a percentage to one decimal at most: 0.852 is "85.2%", 1 is "100%". */
-export const formatRate = (share: number): string =>
-  (percent ??= new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })).format(share);
+// A rate as the Summary's tiles and the PDF report write it (one rule, in packages/shared).
+export { formatRate } from '@portal/shared/summary-tiles';
 
 /** An instant as the calendar day of an account's time zone, in the specification's yyyy-LL-dd. */
 export function formatDate(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {

@@ -2,6 +2,7 @@
 // import these names from this file only (eslint.config.js, docs/architecture.md).
 export { AUTO_RECHARGE_JOB, runAutoRecharges } from './auto-recharge';
 export { billingAttention } from './billing-attention';
+export { billToOf } from './bill-to';
 export { registerBillingEndpoints } from './billing-endpoints';
 export { AUTOPAY_JOB, ISSUE_INVOICES_JOB, chargeAutopay, issueDueInvoices, monthBefore } from './billing-jobs';
 export { issueInvoice } from './invoice-issue';

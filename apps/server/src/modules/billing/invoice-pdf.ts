@@ -37,12 +37,12 @@ export function invoicePdf(invoice: InvoiceDetail, billTo: BillTo): PDFKit.PDFDo
   rule(doc);
   tableRow(doc, ['Charges', '', dollars(invoice.chargesCents)], { widths: COLUMNS });
   if (invoice.creditsCents > 0)
-    tableRow(doc, ['Credits', '', `−${dollars(invoice.creditsCents)}`], { widths: COLUMNS });
+    tableRow(doc, ['Credits', '', `-${dollars(invoice.creditsCents)}`], { widths: COLUMNS });
   tableRow(doc, ['Total', '', dollars(invoice.totalCents)], { bold: true, widths: COLUMNS });
   for (const payment of invoice.payments) {
     tableRow(
       doc,
-      [`Paid ${payment.settledAt?.slice(0, 10) ?? ''} · ${payment.method}`, '', `−${dollars(payment.amountCents)}`],
+      [`Paid ${payment.settledAt?.slice(0, 10) ?? ''} · ${payment.method}`, '', `-${dollars(payment.amountCents)}`],
       {
         widths: COLUMNS,
       },

@@ -10,7 +10,7 @@ import { billToOf } from './bill-to';
 import { ledgerPage } from './ledger-repository';
 
 const COLUMNS = [75, 75, 85];
-const signed = (cents: number) => (cents < 0 ? `−${dollars(-cents)}` : dollars(cents));
+const signed = (cents: number) => (cents < 0 ? `-${dollars(-cents)}` : dollars(cents));
 const monthName = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

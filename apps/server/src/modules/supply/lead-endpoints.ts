@@ -3,6 +3,7 @@ import { decideDispute } from '@portal/shared/contracts/leads/decide-dispute';
 import { disputeSupplyEvent } from '@portal/shared/contracts/leads/dispute-supply-event';
 import { exportSupplyEvents } from '@portal/shared/contracts/leads/export-supply-events';
 import { getSummary } from '@portal/shared/contracts/leads/get-summary';
+import { getSummaryReport } from '@portal/shared/contracts/leads/get-summary-report';
 import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event';
 import { listDisputes } from '@portal/shared/contracts/leads/list-disputes';
 import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
@@ -16,6 +17,7 @@ import * as disputeService from './dispute-service';
 import { exportEventsCsv } from './lead-export';
 import * as leadService from './lead-service';
 import { loadSummary } from './summary-service';
+import { summaryReportPdf } from './summary-report-pdf';
 
 /** Leads and calls for people: the activity list and export, one event, its status, notes and dispute; the summary; staff disputes. */
 export function registerLeadEndpoints(app: App, { database, clock }: AppDeps): void {
@@ -56,6 +58,12 @@ export function registerLeadEndpoints(app: App, { database, clock }: AppDeps): v
       throw leadService.noSuchEvent();
     }
     return { accountId };
+  });
+
+  registerEndpoint(app, getSummaryReport, async ({ account, query, reply }) => {
+    const report = await summaryReportPdf(tenantScope(db, account), query, clock.now());
+    reply.header('content-disposition', `attachment; filename="${report.name}"`);
+    return report.pdf;
   });
 
   registerEndpoint(app, getSummary, async ({ account, query }) => loadSummary(tenantScope(db, account), query), {

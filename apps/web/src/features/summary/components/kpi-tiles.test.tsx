@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { KpiTiles, changeOf } from './kpi-tiles';
+import { changeOf } from '@portal/shared/summary-tiles';
+import { KpiTiles } from './kpi-tiles';
 
 const figures = {
   leads: 1200,

@@ -1,6 +1,6 @@
 import { Group, InputBase, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { memo, Suspense } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { daysIn, presetOf, type DayRange } from './date-range';
 
@@ -14,10 +14,12 @@ interface SummaryHeaderProps {
   range: DayRange;
   today: string;
   onRangeChange: (range: DayRange) => void;
+  /** Beside the picker: what acts on the range shown (the PDF report). */
+  actions?: ReactNode;
 }
 
 /** The page title, which days it shows in words, and the range picker; drawn again only when those change. */
-export const SummaryHeader = memo(function SummaryHeader({ range, today, onRangeChange }: SummaryHeaderProps) {
+export const SummaryHeader = memo(function SummaryHeader({ range, today, onRangeChange, actions }: SummaryHeaderProps) {
   const days = daysIn(range);
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -27,9 +29,12 @@ export const SummaryHeader = memo(function SummaryHeader({ range, today, onRange
           {presetOf(range, today) ?? 'Custom range'} · {days} {days === 1 ? 'day' : 'days'} in the account’s time zone
         </Text>
       </Stack>
-      <Suspense fallback={<ArrivingPicker range={range} />}>
-        <DateRangePicker value={range} today={today} onChange={onRangeChange} />
-      </Suspense>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Suspense fallback={<ArrivingPicker range={range} />}>
+          <DateRangePicker value={range} today={today} onChange={onRangeChange} />
+        </Suspense>
+        {actions}
+      </Group>
     </Group>
   );
 });

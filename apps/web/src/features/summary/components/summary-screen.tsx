@@ -1,5 +1,5 @@
 import { Loader, Stack } from '@mantine/core';
-import { memo, useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Summary as SummaryData } from '@portal/shared/leads';
 import { NoAccountSelected } from '../../../components/no-account-selected';
@@ -10,6 +10,7 @@ import { useSummary } from '../api/get-summary';
 import { AttentionPanel } from './attention-panel';
 import { CampaignSummaryTable } from './campaign-summary-table';
 import { presetRange } from './date-range';
+import { ReportDownload } from './report-download';
 import { KpiTiles } from './kpi-tiles';
 import { SummaryChartCard } from './summary-chart-card';
 import { SummaryEmpty } from './summary-empty';
@@ -45,6 +46,8 @@ function Summary({
   const { today, range, setRange } = useSummaryRange(timeZone);
   // What needs attention is what the person may act on: a viewer acts on nothing, and sees no panel.
   const mayAct = usePermission('leads.work');
+  // One element per range, so that the memoised header is not drawn again on every render.
+  const reportButton = useMemo(() => <ReportDownload accountId={accountId} range={range} />, [accountId, range]);
   const summary = useSummary(accountId, { from: range.from, to: range.to });
   // TanStack Query hands an answer over in a synchronous render, which drew the tiles, the chart's table and
   // the tables below in one long task (300 ms at a phone's speed). The figures are drawn from this deferred
@@ -66,7 +69,7 @@ function Summary({
   const invoiceLine = search.has(INVOICE_LINE_KEYS.invoiceLineId);
   return (
     <Stack gap="lg">
-      <SummaryHeader range={range} today={today} onRangeChange={setRange} />
+      <SummaryHeader range={range} today={today} onRangeChange={setRange} actions={reportButton} />
       {mayAct && <AttentionPanel accountId={accountId} />}
       <QueryState query={shown} loadingLabel="Loading the summary" errorTitle="The summary could not be loaded">
         {(data) =>
