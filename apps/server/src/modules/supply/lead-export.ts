@@ -22,6 +22,7 @@ const HEADER = [
   'Reason',
   'Price (USD)',
   'Status',
+  'Job value (USD)',
   'Dispute',
 ] as const;
 
@@ -42,6 +43,7 @@ const row = (event: SupplyEventSummary) => [
   event.reason ?? '',
   (event.priceCents / 100).toFixed(2),
   event.customerStatus,
+  event.jobValueCents === null ? '' : (event.jobValueCents / 100).toFixed(2),
   event.disputeStatus ?? '',
 ];
 

@@ -327,7 +327,11 @@ describe('leads and calls for people', () => {
   it('exports the filtered rows as CSV with a header, phones readable and formulas defused', async () => {
     const { campaign, post } = await setup();
     await post({ consumer: { name: '=HYPERLINK("x")', phone: '+15125553333', zip: '78701' } });
-    await post();
+    const won = await post();
+    await api.as('billing').call(updateSupplyEvent, {
+      params: { accountId, supplyEventId: won },
+      body: { status: 'WON', jobValueCents: 98_050 },
+    });
     const answer = await api.as('viewer').call(exportSupplyEvents, {
       params: { accountId },
       query: { campaignId: campaign.id },
@@ -336,9 +340,12 @@ describe('leads and calls for people', () => {
     expect(answer.headers['content-type']).toMatch(/^text\/csv/);
     const lines = (answer.body as string).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Received,Type,Campaign,Name,Phone,Email,ZIP,Service,Call outcome,Call seconds,Billable,Reason,Price (USD),Status,Dispute',
+      'Received,Type,Campaign,Name,Phone,Email,ZIP,Service,Call outcome,Call seconds,Billable,Reason,Price (USD),Status,Job value (USD),Dispute',
     );
     expect(lines).toHaveLength(3);
+    // What the job was worth, beside its status; none where nobody said.
+    expect(lines.filter((line) => line.endsWith(',WON,980.50,'))).toHaveLength(1);
+    expect(lines.filter((line) => line.endsWith(',NEW,,'))).toHaveLength(1);
     // Both at the same moment: their order is by id, so find the row rather than count on its place.
     expect(lines.some((line) => line.includes(`"'=HYPERLINK(""x"")",(512) 555-3333`))).toBe(true);
   });

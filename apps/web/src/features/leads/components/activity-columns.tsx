@@ -42,6 +42,9 @@ const status = (event: SupplyEventSummary) => (
   <ActivityStatusBadges status={event.customerStatus} dispute={event.disputeStatus} />
 );
 const price = (event: SupplyEventSummary) => <span className={classes.nowrap}>{formatMoney(event.priceCents)}</span>;
+/** What the job was worth, once the business said (a booked or won lead's revenue). */
+const jobValue = (event: SupplyEventSummary) =>
+  event.jobValueCents === null ? null : <span className={classes.nowrap}>{formatMoney(event.jobValueCents)}</span>;
 
 /** The activity table's columns on a wide screen: one fact per column. */
 export const activityColumns = (timeZone: string | null | undefined): ResponsiveColumn<SupplyEventSummary>[] => [
@@ -51,6 +54,7 @@ export const activityColumns = (timeZone: string | null | undefined): Responsive
   { label: 'Consumer', render: (event) => <ConsumerLink event={event} /> },
   { label: 'Phone', render: phone },
   { label: 'Status', render: status },
+  { label: 'Job value', render: jobValue },
   { label: 'Billable', render: (event) => <Billable event={event} /> },
   { label: 'Price', render: price },
 ];
@@ -77,6 +81,7 @@ export const compactActivityColumns = (timeZone: string | null | undefined): Res
   },
   { label: 'Campaign', render: (event) => event.campaignName },
   { label: 'Status', render: status },
+  { label: 'Job value', render: jobValue },
   {
     label: 'Price',
     render: (event) => (

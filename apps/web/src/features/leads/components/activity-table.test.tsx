@@ -45,9 +45,9 @@ const invoice = {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The table as the summary shows it (the range from the URL), answering its reads; returns what it asked. */
-function renderActivity(path: string, role: Role) {
+function renderActivity(path: string, role: Role, items: SupplyEventSummary[] = [call]) {
   const spy = vi.fn(async (url: string) => {
-    if (url.includes('/supply-events')) return json(200, { items: [call], nextCursor: null });
+    if (url.includes('/supply-events')) return json(200, { items, nextCursor: null });
     if (url.includes('/campaigns')) return json(200, { items: [], nextCursor: null });
     if (url.endsWith(`/invoices/${INVOICE_ID}`)) return json(200, invoice);
     return json(404, { code: 'NOT_FOUND' });
@@ -104,5 +104,18 @@ describe('the activity table filtered to an invoice line', () => {
     await waitFor(() =>
       expect(asked('/supply-events')).toContainEqual({ from: '2026-07-01', to: '2026-07-30', limit: '25' }),
     );
+  });
+});
+
+describe('the activity table’s rows', () => {
+  it('show a booked or won job’s value beside its status, and leave it out where nobody said', async () => {
+    renderActivity('/', 'OWNER', [
+      { ...call, customerStatus: 'WON', jobValueCents: 98_050 },
+      { ...call, id: '6f1c7c1e-2222-4222-8222-222222222222' },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Leads and calls' });
+    const [won, fresh] = await within(list).findAllByRole('listitem');
+    expect(won).toHaveTextContent('Job value$980.50');
+    expect(fresh).not.toHaveTextContent('Job value');
   });
 });
