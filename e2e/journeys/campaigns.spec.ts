@@ -29,7 +29,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('the campaigns list', () => {
-  test('shows the campaigns with status, lead types, leads this period and budget used; the status filter and search ask the server', async ({
+  test('shows the campaigns with status, lead types, comparable figures and budget used; the filters and the days ask the server', async ({
     page,
     signedInAs,
   }) => {
@@ -39,10 +39,19 @@ test.describe('the campaigns list', () => {
     await expect(plumbing).toContainText('Active');
     await expect(plumbing).toContainText('Calls, Form leads');
     await expect(plumbing).toContainText(/\$[\d,]+\.\d\d of \$3,000\.00 this month/);
-    // Leads and calls since the month began (the cell reads e.g. "84 this month").
-    await expect(plumbing.getByText(/^\d[\d,]* this month$/)).toBeVisible();
     await expect(plumbing.getByRole('progressbar')).toBeVisible();
+    // Every campaign over the same days (the last 30 unless chosen): leads and calls, spend, cost per lead and
+    // return on spend, whatever its budget period.
+    const cells = plumbing.getByRole('cell');
+    await expect(cells.nth(3)).toHaveText(/^[1-9][\d,]*$/);
+    await expect(cells.nth(4)).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(cells.nth(5)).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(cells.nth(6)).toHaveText(/^[\d.,]+×$/);
+    const month = Number((await cells.nth(3).innerText()).replace(/,/g, ''));
     await expectAccessible(page);
+    await page.getByRole('combobox', { name: 'Figures for' }).selectOption({ label: 'Last 7 days' });
+    await expect(page).toHaveURL(/days=7/);
+    await expect.poll(async () => Number((await cells.nth(3).innerText()).replace(/,/g, ''))).toBeLessThan(month);
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Paused' });
     await expect(page).toHaveURL(/status=PAUSED/);

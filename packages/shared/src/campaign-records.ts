@@ -31,8 +31,14 @@ export const campaignParamsSchema = z.object({
   campaignId: plainText(TEXT_LIMITS.identifier),
 });
 
+/** The periods the campaigns list compares campaigns over: the last 7, 30 or 90 days (the account's days). */
+export const CAMPAIGN_FIGURE_DAYS = ['7', '30', '90'] as const;
+export type CampaignFigureDays = (typeof CAMPAIGN_FIGURE_DAYS)[number];
+export const DEFAULT_CAMPAIGN_FIGURE_DAYS: CampaignFigureDays = '30';
+
 export const campaignListQuerySchema = z.object({
   status: z.optional(z.enum(CAMPAIGN_STATUSES)),
+  days: z.optional(z.enum(CAMPAIGN_FIGURE_DAYS, { error: `Choose days: ${CAMPAIGN_FIGURE_DAYS.join(', ')}` })),
   q: z.optional(singleLineText(TEXT_LIMITS.search)),
   cursor: z.optional(plainText(TEXT_LIMITS.search)),
   limit: pageLimit(100, 25),
@@ -77,4 +83,26 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignPageSchema = z.object({ items: z.array(campaignSchema), nextCursor: nullableString() });
+/** A campaign in the list, with figures that compare it with the others (its own page has the Summary's). */
+export const campaignListItemSchema = z.object({
+  ...campaignSchema.shape,
+  figures: z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      leadsAndCalls: z.number(),
+      billable: z.number(),
+      spendCents: z.number(),
+      costPerLeadCents: z.nullable(z.number()),
+      revenueCents: z.number(),
+      returnOnSpend: z.nullable(z.number()),
+    })
+    .check(
+      z.describe(
+        'The same figures for every campaign over the same days (the list’s `days`, 30 unless asked; from and to in the account’s zone), so campaigns compare',
+      ),
+    ),
+});
+export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
+
+export const campaignPageSchema = z.object({ items: z.array(campaignListItemSchema), nextCursor: nullableString() });

@@ -23,7 +23,9 @@ export function CampaignStatusBadge({ status, size = 'md' }: { status: string; s
   // A string: a budget names its campaign's status as the API sends it, which may one day be a new one.
   const look = STATUS_LOOK[status as CampaignStatus] ?? { label: status, color: 'gray' };
   return (
-    <Badge variant="dot" color={look.color} size={size}>
+    // Never cut to "ACTI…" in a narrow table column: a label that may not overflow keeps its words' width, which
+    // the column then makes room for (Mantine's label hides its overflow, so a table shrank it).
+    <Badge variant="dot" color={look.color} size={size} styles={{ label: { overflow: 'visible' } }}>
       {look.label}
     </Badge>
   );

@@ -1,10 +1,12 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Campaign, CampaignStatus } from '@portal/shared/campaigns';
+import type { CampaignFigureDays, CampaignListItem } from '@portal/shared/campaign-records';
 import { budgetPeriods, budgets, campaigns } from '../../db/schema/index';
 import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
 import { toBudgetSummary } from './budget-summary';
+import { campaignFigures } from './campaign-figures';
 import { currentPeriodJoin, leadsThisPeriod, listingCount } from './campaign-queries';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -72,9 +74,17 @@ const selectJoined = (scope: TenantScope, zone: string, now: Date) =>
 /** One page of the account's campaigns, newest first, each with its budget and this period's spend. */
 export async function campaignPage(
   scope: TenantScope,
-  options: { status?: CampaignStatus; q?: string; after: Position | null; limit: number; zone: string; now: Date },
-): Promise<{ items: Campaign[]; last: Position | null }> {
-  const { status, q, after, limit, zone, now } = options;
+  options: {
+    status?: CampaignStatus;
+    q?: string;
+    after: Position | null;
+    limit: number;
+    zone: string;
+    now: Date;
+    days: CampaignFigureDays;
+  },
+): Promise<{ items: CampaignListItem[]; last: Position | null }> {
+  const { status, q, after, limit, zone, now, days } = options;
   const rows = await selectJoined(scope, zone, now)
     .where(
       inAccount(
@@ -87,10 +97,15 @@ export async function campaignPage(
     )
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(limit + 1);
+  const figuresOf = await campaignFigures(
+    scope,
+    rows.map(({ campaign }) => campaign.id),
+    { days, zone, now },
+  );
   return pageOf(
     rows,
     limit,
-    (row) => toCampaign(row, zone, now),
+    (row) => ({ ...toCampaign(row, zone, now), figures: figuresOf(row.campaign.id) }),
     ({ campaign }) => ({ at: campaign.createdAt, id: campaign.id }),
   );
 }

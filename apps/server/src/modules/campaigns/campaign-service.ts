@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
+import { DEFAULT_CAMPAIGN_FIGURE_DAYS } from '@portal/shared/campaign-records';
 import { insertBudgetRow } from './budget-repository';
 import { accountZone } from '../../db/account-zone';
 import {
@@ -58,6 +59,7 @@ export async function listCampaigns(scope: TenantScope, query: CampaignListQuery
     limit: query.limit,
     zone: await accountZone(scope),
     now,
+    days: query.days ?? DEFAULT_CAMPAIGN_FIGURE_DAYS,
   });
   return { items: page.items, nextCursor: page.last ? encodeCursor(page.last) : null };
 }

@@ -9,13 +9,11 @@ import classes from './campaign-list.module.css';
 /** The campaigns that match the filters, with "Load more" for the next page and the empty state. */
 export function CampaignList({
   accountId,
-  timeZone,
   filters,
   onClearFilters,
   createAction,
 }: {
   accountId: string;
-  timeZone: string | null | undefined;
   filters: CampaignFilters;
   onClearFilters: () => void;
   createAction: ReactNode;
@@ -41,7 +39,7 @@ export function CampaignList({
             </Text>
             {campaigns.isFetching && !campaigns.isFetchingNextPage && <Loader size="xs" aria-hidden />}
           </Group>
-          <CampaignTable campaigns={rows} timeZone={timeZone} />
+          <CampaignTable campaigns={rows} />
           {campaigns.hasNextPage && (
             <Center mt="md">
               <Button

@@ -1,18 +1,26 @@
 import { Anchor, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LEAD_TYPE_LABELS, type Campaign } from '@portal/shared/campaign-records';
+import { LEAD_TYPE_LABELS, type Campaign, type CampaignListItem } from '@portal/shared/campaign-records';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
-import { BudgetUsage, THIS_PERIOD } from './budget-usage';
+import { formatMoney } from '../../../lib/format';
+import { BudgetUsage } from './budget-usage';
 import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
 import classes from '../../../components/standalone-link.module.css';
+
+const times = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+const Nowrap = ({ children }: { children: ReactNode }) => (
+  <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </Text>
+);
 
 export const leadTypesText = (campaign: Pick<Campaign, 'leadTypes'>) =>
   campaign.leadTypes.map((type) => LEAD_TYPE_LABELS[type]).join(', ') || '—';
 
-const columns = (timeZone: string | null | undefined): ResponsiveColumn<Campaign>[] => [
+const COLUMNS: ResponsiveColumn<CampaignListItem>[] = [
   {
     label: 'Campaign',
     render: (campaign) => (
@@ -21,31 +29,29 @@ const columns = (timeZone: string | null | undefined): ResponsiveColumn<Campaign
       </Anchor>
     ),
   },
-  { label: 'Category', render: (campaign) => campaign.category },
   { label: 'Status', render: (campaign) => <CampaignStatusBadge status={campaign.status} /> },
   { label: 'Lead types', render: leadTypesText },
+  // The same days for every campaign (the list's "Figures for"), so they compare whatever their budget periods.
+  { label: 'Leads and calls', render: (campaign) => campaign.figures.leadsAndCalls.toLocaleString('en-US') },
+  { label: 'Spend', render: (campaign) => <Nowrap>{formatMoney(campaign.figures.spendCents)}</Nowrap> },
   {
-    label: 'Leads and calls',
-    render: (campaign) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {campaign.leadsThisPeriod.toLocaleString('en-US')} {THIS_PERIOD[campaign.budget?.period ?? 'MONTHLY']}
-      </Text>
-    ),
+    label: 'Cost per lead',
+    render: (campaign) =>
+      campaign.figures.costPerLeadCents === null ? (
+        '—'
+      ) : (
+        <Nowrap>{formatMoney(campaign.figures.costPerLeadCents)}</Nowrap>
+      ),
+  },
+  {
+    label: 'Return on spend',
+    render: (campaign) =>
+      campaign.figures.returnOnSpend === null ? '—' : `${times.format(campaign.figures.returnOnSpend)}×`,
   },
   { label: 'Budget used', render: (campaign) => <BudgetUsage budget={campaign.budget} label={campaign.name} /> },
-  {
-    label: 'Created',
-    render: (campaign) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(campaign.createdAt, timeZone)}
-      </Text>
-    ),
-  },
 ];
 
 /** The campaigns as a table (cards on a phone). */
-export function CampaignTable({ campaigns, timeZone }: { campaigns: Campaign[]; timeZone: string | null | undefined }) {
-  // The same columns while the zone is the same: the rows are not drawn again on every render (ResponsiveTable).
-  const zoneColumns = useMemo(() => columns(timeZone), [timeZone]);
-  return <ResponsiveTable label="Campaigns" columns={zoneColumns} rows={campaigns} rowKey={(row) => row.id} />;
+export function CampaignTable({ campaigns }: { campaigns: CampaignListItem[] }) {
+  return <ResponsiveTable label="Campaigns" columns={COLUMNS} rows={campaigns} rowKey={(row) => row.id} />;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@portal/shared/roles';
 import { renderRoutes } from '../../../test/render';
-import { AsRole, campaignFactory, json, SESSION, stubApi } from '../test/campaign-fixtures';
+import { AsRole, campaignListItemFactory, json, SESSION, stubApi } from '../test/campaign-fixtures';
 import { Component as CampaignsRoute } from './campaigns-route';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const listAnswer = (url: URL) =>
   url.pathname.endsWith('/campaigns')
     ? json(200, {
-        items: url.searchParams.get('q') === 'nothing' ? [] : [campaignFactory()],
+        items: url.searchParams.get('q') === 'nothing' ? [] : [campaignListItemFactory()],
         nextCursor: null,
       })
     : undefined;
@@ -49,6 +49,23 @@ describe('/campaigns', () => {
     const searches = fetch.mock.calls.map(([input]) => new URL(input, 'http://portal.test').searchParams.get('q'));
     // One request for the page, one for the whole word: not one per key.
     expect(searches).toEqual([null, 'nothing']);
+  });
+
+  it('compares every campaign over the same chosen days, kept in the address', async () => {
+    const fetch = stubApi(listAnswer);
+    const user = userEvent.setup();
+    const { router } = show('OWNER');
+    const row = (await screen.findByRole('link', { name: 'Austin Emergency Plumbing' })).closest('li')!;
+    expect(row).toHaveTextContent('Leads and calls91');
+    expect(row).toHaveTextContent('Spend$2,840.00');
+    expect(row).toHaveTextContent('Cost per lead$35.50');
+    expect(row).toHaveTextContent('Return on spend5×');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Figures for' }), 'Last 7 days');
+    await waitFor(() => expect(router.state.location.search).toBe('?days=7'));
+    const daysAsked = () =>
+      fetch.mock.calls.map(([input]) => new URL(input, 'http://portal.test').searchParams.get('days'));
+    // The first page asked for the default (30) days; the choice asks the server again.
+    await waitFor(() => expect(daysAsked()).toEqual([null, '7']));
   });
 
   it('says which role creating a campaign needs, instead of offering it to a viewer', async () => {

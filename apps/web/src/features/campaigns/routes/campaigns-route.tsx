@@ -1,7 +1,12 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '@portal/shared/campaign-records';
+import {
+  CAMPAIGN_FIGURE_DAYS,
+  CAMPAIGN_STATUSES,
+  type CampaignFigureDays,
+  type CampaignStatus,
+} from '@portal/shared/campaign-records';
 import { NoAccountSelected } from '../../../components/no-account-selected';
 import { useAccountContext } from '../../../lib/account-context';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
@@ -17,14 +22,24 @@ const wizard = lazyComponent(() =>
 );
 
 const isStatus = (value: string | null): value is CampaignStatus => CAMPAIGN_STATUSES.includes(value as CampaignStatus);
+const isDays = (value: string | null): value is CampaignFigureDays =>
+  CAMPAIGN_FIGURE_DAYS.includes(value as CampaignFigureDays);
 
-/** /campaigns: the account's campaigns, filtered by status and name (kept in the address), and "New campaign". */
+/**
+ * /campaigns: the account's campaigns, filtered by status and name, their figures over the chosen days (all kept in
+ * the address), and "New campaign".
+ */
 export function Component() {
   const { accountId, account } = useAccountContext();
   const [params, setParams] = useSearchParams();
   const [creating, wizardRoute] = useRouteDisclosure();
   const status = params.get('status');
-  const filters: Filters = { status: isStatus(status) ? status : undefined, q: params.get('q') ?? undefined };
+  const days = params.get('days');
+  const filters: Filters = {
+    status: isStatus(status) ? status : undefined,
+    q: params.get('q') ?? undefined,
+    days: isDays(days) ? days : undefined,
+  };
   const setFilters = (next: Filters) =>
     setParams(
       Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => Boolean(entry[1]))),
@@ -42,9 +57,8 @@ export function Component() {
       <CampaignFilters filters={filters} onChange={setFilters} />
       <CampaignList
         accountId={accountId}
-        timeZone={account?.Time_Zone__c}
         filters={filters}
-        onClearFilters={() => setFilters({})}
+        onClearFilters={() => setFilters({ days: filters.days })}
         createAction={newCampaign}
       />
       {creating && (

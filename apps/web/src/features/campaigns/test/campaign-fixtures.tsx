@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Account } from '@portal/shared/accounts';
 import type { Campaign } from '@portal/shared/campaigns';
+import type { CampaignListItem } from '@portal/shared/campaign-records';
 import type { Role } from '@portal/shared/roles';
 import { businessHours } from '@portal/shared/weekly-schedule';
 import { AccountContext } from '../../../lib/account-context';
@@ -16,6 +17,22 @@ export const ACCOUNT = {
   State: 'TX',
   Time_Zone__c: 'CST',
 } as Account;
+
+/** A campaign in the list, with its figures over the last 30 days. */
+export const campaignListItemFactory = (overrides: Partial<CampaignListItem> = {}): CampaignListItem => ({
+  ...campaignFactory(),
+  figures: {
+    from: '2026-10-24',
+    to: '2026-11-22',
+    leadsAndCalls: 91,
+    billable: 80,
+    spendCents: 284_000,
+    costPerLeadCents: 3_550,
+    revenueCents: 1_420_000,
+    returnOnSpend: 5,
+  },
+  ...overrides,
+});
 
 /** A campaign as the API answers it, with overrides. */
 export const campaignFactory = (overrides: Partial<Campaign> = {}): Campaign => ({
@@ -48,6 +65,7 @@ export const campaignFactory = (overrides: Partial<Campaign> = {}): Campaign => 
     version: 1,
   },
   listingCount: 1,
+
   leadsThisPeriod: 12,
   version: 3,
   createdAt: '2026-07-25T15:00:00.000Z',
