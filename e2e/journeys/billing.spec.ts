@@ -203,35 +203,10 @@ test.describe('billing as the BILLING contact', () => {
     await expect(transactions.getByRole('combobox', { name: 'Type' }).locator('option:checked')).toHaveText('Charge');
   });
 
-  test('autopay goes off and on again, one confirmation each way', async ({ page }) => {
+  test('the only method cannot go while auto-recharge charges it, and the page says why', async ({ page }) => {
     await openBilling(page);
-    const autopay = page.getByRole('switch', { name: /Autopay/ });
-    const wasOn = await autopay.isChecked();
-    for (const on of [!wasOn, wasOn]) {
-      await autopay.click({ force: true });
-      const dialog = page.getByRole('dialog', { name: on ? 'Turn autopay on?' : 'Turn autopay off?' });
-      await expect(dialog).toBeVisible();
-      await expectAccessible(page);
-      await dialog.getByRole('button', { name: on ? 'Turn autopay on' : 'Turn autopay off' }).click();
-      await expect(toast(page, on ? 'Autopay is on.' : 'Autopay is off.')).toBeVisible();
-      await expect(dialog).toBeHidden();
-      if (on) await expect(autopay).toBeChecked();
-      else await expect(autopay).not.toBeChecked();
-    }
-    // Saved, not only shown.
-    await page.reload();
-    if (wasOn) await expect(page.getByRole('switch', { name: /Autopay/ })).toBeChecked();
-    else await expect(page.getByRole('switch', { name: /Autopay/ })).not.toBeChecked();
-  });
-
-  test('the only method cannot go while autopay charges it, and the page says why', async ({ page }) => {
-    await openBilling(page);
-    const autopay = page.getByRole('switch', { name: /Autopay/ });
-    if (!(await autopay.isChecked())) {
-      await autopay.click({ force: true });
-      await page.getByRole('button', { name: 'Turn autopay on' }).click();
-      await expect(autopay).toBeChecked();
-    }
+    // The demo's prepaid account tops itself up from its card (auto-recharge, in the billing settings).
+    await expect(page.getByRole('switch', { name: /Auto-recharge/ })).toBeChecked();
     // Down to one method: the others go through the same Remove, as a person would remove them.
     const items = methodsList(page).getByRole('listitem');
     while ((await items.count()) > 1) {
@@ -325,6 +300,31 @@ test.describe('invoices of a post-paid account', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(invoices.getByRole('button', { name: label })).toHaveCount(0);
     await expect(banner).toHaveCount(0);
+  });
+
+  // Autopay pays a post-paid account's invoices as they fall due; a prepaid account is not shown it.
+  test('autopay goes off and on again, one confirmation each way', async ({ page, signedInAs }) => {
+    await signedInAs('owner');
+    await withAccountSelected(page, DEMO_IDS.childAccount);
+    await page.goto('/billing');
+    await expect(region(page, 'Amount due')).toBeVisible();
+    const autopay = page.getByRole('switch', { name: /Autopay/ });
+    const wasOn = await autopay.isChecked();
+    for (const on of [!wasOn, wasOn]) {
+      await autopay.click({ force: true });
+      const dialog = page.getByRole('dialog', { name: on ? 'Turn autopay on?' : 'Turn autopay off?' });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: on ? 'Turn autopay on' : 'Turn autopay off' }).click();
+      await expect(toast(page, on ? 'Autopay is on.' : 'Autopay is off.')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      if (on) await expect(autopay).toBeChecked();
+      else await expect(autopay).not.toBeChecked();
+    }
+    // Saved, not only shown.
+    await page.reload();
+    if (wasOn) await expect(page.getByRole('switch', { name: /Autopay/ })).toBeChecked();
+    else await expect(page.getByRole('switch', { name: /Autopay/ })).not.toBeChecked();
   });
 });
 

@@ -29,7 +29,7 @@ function amountDueMadeOf(billing: BillingAccount): string {
 
 /**
  * Where the money stands. Prepaid: the funds left, with "Top up". Post-paid: what is owed, with "Pay now"
- * while anything is. Autopay is switched here too, next to what it pays.
+ * while anything is, and autopay switched next to what it pays.
  */
 export function BalanceCard({ billing, mayManage, onPay }: BalanceCardProps) {
   const prepaid = billing.mode === 'PREPAID';
@@ -73,8 +73,14 @@ export function BalanceCard({ billing, mayManage, onPay }: BalanceCardProps) {
           )}
         </Stack>
         {mayManage ? action && <Group>{action}</Group> : <ReadOnlyNote permission="billing.manage" action="paying" />}
-        <Divider />
-        <AutopaySwitch billing={billing} mayManage={mayManage} />
+        {/* Autopay pays invoices when they fall due: a prepaid account has none (auto-recharge, in the settings,
+            is its counterpart), so it is shown only what applies to it. */}
+        {!prepaid && (
+          <>
+            <Divider />
+            <AutopaySwitch billing={billing} mayManage={mayManage} />
+          </>
+        )}
       </Stack>
     </SectionCard>
   );

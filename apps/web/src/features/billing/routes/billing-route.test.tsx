@@ -69,11 +69,11 @@ async function openTopUp(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/billing', () => {
-  it('shows the prepaid balance, autopay, the methods with the default first, and the settings', async () => {
+  it('shows the prepaid balance, the methods with the default first, and the settings; no autopay, which pays invoices', async () => {
     renderBilling('BILLING');
     expect(await screen.findByText('$120.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Top up' })).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: /Autopay/ })).toBeChecked();
+    expect(screen.queryByRole('switch', { name: /Autopay/ })).not.toBeInTheDocument();
     const methods = await screen.findByRole('list', { name: 'Saved payment methods' });
     const [first, second] = within(methods).getAllByRole('listitem');
     expect(first).toHaveTextContent('Visa •••• 4242Default');
@@ -191,8 +191,15 @@ describe('/billing', () => {
 
   it('switches autopay off with one confirmation, sending the saved settings with the version read', async () => {
     const user = userEvent.setup();
+    // Autopay is a post-paid account's: it pays invoices as they fall due.
     const spy = renderBilling('BILLING', {
-      write: () => json(200, billingFactory({ autopayEnabled: false, version: 5 })),
+      billing: billingFactory({
+        mode: 'POSTPAID',
+        balanceCents: -4_550,
+        amountDueCents: 4_550,
+        uninvoicedCents: 4_550,
+      }),
+      write: () => json(200, billingFactory({ mode: 'POSTPAID', autopayEnabled: false, version: 5 })),
     });
     await user.click(await screen.findByRole('switch', { name: /Autopay/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn autopay off?' });
@@ -203,7 +210,7 @@ describe('/billing', () => {
         method: 'PUT',
         body: {
           version: 4,
-          mode: 'PREPAID',
+          mode: 'POSTPAID',
           autopayEnabled: false,
           autoRecharge: null,
           billingSameAsRegistered: true,
