@@ -16,6 +16,14 @@ export const EARNING_STATUSES: readonly CustomerStatus[] = ['BOOKED', 'WON'];
 /** Whether a lead or call in this status earns its job value (BOOKED or WON). */
 export const isEarningStatus = (status: string) => EARNING_STATUSES.includes(status as CustomerStatus);
 
+/** Spend per billable lead or call, in whole cents; null with nothing billable (the Summary, the campaigns list). */
+export const costPerLead = (spendCents: number, billable: number): number | null =>
+  billable > 0 ? Math.round(spendCents / billable) : null;
+
+/** Revenue for each dollar spent; null with no spend (the Summary, the campaigns list). */
+export const returnOnSpendOf = (revenueCents: number, spendCents: number): number | null =>
+  spendCents > 0 ? revenueCents / spendCents : null;
+
 /** The most a job value may be: $100,000.00. */
 export const MAX_JOB_VALUE_CENTS = 10_000_000;
 

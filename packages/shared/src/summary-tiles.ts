@@ -15,6 +15,10 @@ const times = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDi
 // A figure that cannot be worked out (no calls, nothing billable) is a dash, not a misleading zero.
 const NONE = '—';
 
+/** A return on spend as people read it, to one decimal: "20.3×"; a dash when there was no spend. */
+export const formatReturnOnSpend = (returnOnSpend: number | null): string =>
+  returnOnSpend === null ? NONE : `${times.format(returnOnSpend)}×`;
+
 /** Whether a rise of the figure is good for the business, bad, or neither (spend is what it is). */
 export type Better = 'higher' | 'lower' | 'neither';
 
@@ -90,7 +94,7 @@ export const summaryTiles = (figures: SummaryFigures): SummaryTile[] => [
   },
   {
     label: 'Return on spend',
-    value: figures.returnOnSpend === null ? NONE : `${times.format(figures.returnOnSpend)}×`,
+    value: formatReturnOnSpend(figures.returnOnSpend),
     note: figures.returnOnSpend === null ? 'no spend in the range' : 'revenue for each dollar spent',
     // As shown (one decimal): two periods that both read "2.0×" have not changed.
     amount: (of) => (of.returnOnSpend === null ? null : Math.round(of.returnOnSpend * 10) / 10),

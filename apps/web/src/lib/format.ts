@@ -33,7 +33,7 @@ export function formatAccountLabel({ AccountNumber, City, State }: AccountLabelF
 export const formatMoney = dollars;
 
 // A rate as the Summary's tiles and the PDF report write it (one rule, in packages/shared).
-export { formatRate } from '@portal/shared/summary-tiles';
+export { formatRate, formatReturnOnSpend } from '@portal/shared/summary-tiles';
 
 /** An instant as the calendar day of an account's time zone, in the specification's yyyy-LL-dd. */
 export function formatDate(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {

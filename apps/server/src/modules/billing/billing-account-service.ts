@@ -13,8 +13,7 @@ import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { hasUsableMethod, lockBilling, readBilling } from './billing-account-repository';
 import { ledgerTotal } from './ledger-repository';
 import { openInvoiceTotals } from './invoice-repository';
-import { accountZone } from '../../db/account-zone';
-import { dayIn } from '@portal/shared/account-time';
+import { accountDay } from '../../db/account-zone';
 import { queueRechargeIfUnder } from './auto-recharge';
 
 /**
@@ -25,7 +24,7 @@ export async function loadBillingAccount(scope: TenantScope, now: Date): Promise
   const [row, owed, invoiced] = await Promise.all([
     readBilling(scope),
     ledgerTotal(scope),
-    accountZone(scope).then((zone) => openInvoiceTotals(scope, dayIn(zone, now))),
+    accountDay(scope, now).then((today) => openInvoiceTotals(scope, today)),
   ]);
   if (!row) throw new AppError('NOT_FOUND', 'No such account.');
   const billing = row.billing;

@@ -4,6 +4,7 @@ import { ATTENTION_RULES, type AttentionItem } from '@portal/shared/attention';
 import { dollars } from '@portal/shared/money';
 import { billingAccounts, campaigns, invoices, payments } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
+import { toInvoice } from './invoice-repository';
 
 const BILLING_HREF = '/billing';
 
@@ -60,7 +61,7 @@ export async function billingAttention(
     items.push({
       kind: 'INVOICE_OVERDUE',
       severity: 'CRITICAL',
-      message: `Invoice ${invoice.number} (${dollars(Math.max(0, invoice.totalCents - invoice.paidCents))} due) was due on ${due} and is overdue. Pay it now.`,
+      message: `Invoice ${invoice.number} (${dollars(toInvoice(invoice).amountDueCents)} due) was due on ${due} and is overdue. Pay it now.`,
       href: BILLING_HREF,
     });
   }

@@ -19,7 +19,7 @@ import { topUp } from '@portal/shared/contracts/billing/top-up';
 import { updateBillingAccount } from '@portal/shared/contracts/billing/update-billing-account';
 import { IDEMPOTENCY_HEADER } from '@portal/shared/api/contract';
 import type { FastifyRequest } from 'fastify';
-import { accountZone } from '../../db/account-zone';
+import { accountDay, accountZone } from '../../db/account-zone';
 import { tenantScope } from '../../db/tenant-scope';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
@@ -40,7 +40,6 @@ import * as bridgeService from './bridge-service';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { TenantScope } from '../../db/tenant-scope';
-import { dayIn } from '@portal/shared/account-time';
 
 /** The idempotency layer let the request through only with its key (http/idempotency.ts). */
 const attemptKeyOf = (request: FastifyRequest) => String(request.headers[IDEMPOTENCY_HEADER]);
@@ -142,14 +141,14 @@ export function registerBillingEndpoints(app: App, { database, payments, message
     const page = await invoicePage(scope, {
       after: query.cursor ? decodeCursor(query.cursor) : null,
       limit: query.limit,
-      today: await accountToday(scope, clock.now()),
+      today: await accountDay(scope, clock.now()),
     });
     return { items: page.items, nextCursor: page.last ? encodeCursor(page.last) : null };
   });
 
   registerEndpoint(app, getInvoice, async ({ account, params }) => {
     const scope = tenantScope(db, account);
-    return invoiceDetail(scope, await invoiceOf(scope, params.invoiceId), await accountToday(scope, clock.now()));
+    return invoiceDetail(scope, await invoiceOf(scope, params.invoiceId), await accountDay(scope, clock.now()));
   });
 
   registerEndpoint(app, getPaymentReceipt, async ({ account, params, reply }) => {
@@ -168,7 +167,7 @@ export function registerBillingEndpoints(app: App, { database, payments, message
     const scope = tenantScope(db, account);
     const [invoice, billTo] = await Promise.all([
       invoiceOf(scope, params.invoiceId).then(async (row) =>
-        invoiceDetail(scope, row, await accountToday(scope, clock.now())),
+        invoiceDetail(scope, row, await accountDay(scope, clock.now())),
       ),
       billToOf(scope),
     ]);
@@ -176,9 +175,6 @@ export function registerBillingEndpoints(app: App, { database, payments, message
     return invoicePdf(invoice, billTo);
   });
 }
-
-/** The account's calendar day now: invoices past their due day are overdue from the day after it. */
-const accountToday = async (scope: TenantScope, now: Date) => dayIn(await accountZone(scope), now);
 
 async function invoiceOf(scope: TenantScope, invoiceId: string) {
   const row = isUuid(invoiceId) ? await findInvoice(scope, invoiceId) : undefined;

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import { formatDateTime, ianaZoneOf } from '@portal/shared/account-time';
 import { LEDGER_KIND_LABELS, type LedgerEntry } from '@portal/shared/billing';
-import { accounts } from '../../db/schema/index';
+import { accountTimeZone } from '../../db/account-zone';
 import type { TenantScope } from '../../db/tenant-scope';
 import { csvRows, textCell, toCsv } from '../../lib/csv';
-import { ledgerPage, type LedgerFilters } from './ledger-repository';
+import { ledgerPages, type LedgerFilters } from './ledger-repository';
 
 /** As a bank statement reads: money in and out in columns of their own, and the balance after each line. */
 const HEADER = [
@@ -19,8 +18,6 @@ const HEADER = [
   'Campaign',
   'Payment',
 ] as const;
-const PAGE = 1000;
-
 const usd = (cents: number) => (cents / 100).toFixed(2);
 
 const row = (entry: LedgerEntry, timeZone: string | null) => [
@@ -38,25 +35,12 @@ const row = (entry: LedgerEntry, timeZone: string | null) => [
 
 /** Every entry the filters match, newest first, as CSV, written a page at a time as it is read. */
 export async function exportLedgerCsv(scope: TenantScope, filters: LedgerFilters): Promise<Readable> {
-  const [account] = await scope.db
-    .select({ timeZone: accounts.timeZone })
-    .from(accounts)
-    .where(eq(accounts.id, scope.accountId));
-  const timeZone = account?.timeZone ?? null;
-  const zone = ianaZoneOf(timeZone);
+  const timeZone = await accountTimeZone(scope);
   async function* lines() {
     yield toCsv(HEADER, []);
-    let after = null;
-    do {
-      const page: Awaited<ReturnType<typeof ledgerPage>> = await ledgerPage(scope, {
-        filters,
-        zone,
-        after,
-        limit: PAGE,
-      });
-      if (page.items.length > 0) yield csvRows(page.items.map((entry) => row(entry, timeZone)));
-      after = page.last;
-    } while (after);
+    for await (const entries of ledgerPages(scope, { filters, zone: ianaZoneOf(timeZone) })) {
+      yield csvRows(entries.map((entry) => row(entry, timeZone)));
+    }
   }
   return Readable.from(lines());
 }

@@ -109,6 +109,19 @@ export async function ledgerPage(
   return { ...page, items: page.items.map((row) => toEntry(row, balances.get(row.entry.id)!)) };
 }
 
+/** Every entry the filters match, newest first, a page of 1,000 at a time (the CSV export, the statement). */
+export async function* ledgerPages(
+  scope: TenantScope,
+  options: { filters: LedgerFilters; zone: string },
+): AsyncGenerator<LedgerEntry[]> {
+  let after: Position | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof ledgerPage>> = await ledgerPage(scope, { ...options, after, limit: 1000 });
+    if (page.items.length > 0) yield page.items;
+    after = page.last;
+  } while (after);
+}
+
 /**
  * (occurred_at, id) of an entry, compared as the ledger is ordered: read from the row itself, as the database
  * keeps microseconds that a JavaScript Date would drop.

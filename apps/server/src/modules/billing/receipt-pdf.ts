@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { formatDateTime } from '@portal/shared/account-time';
 import { PAYMENT_PURPOSE_LABELS } from '@portal/shared/billing';
 import { dollars } from '@portal/shared/money';
-import { accounts, invoices } from '../../db/schema/index';
+import { accountTimeZone } from '../../db/account-zone';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { finish, letterhead, providerDocument, PROVIDER, rule, tableRow } from '../../lib/pdf-layout';
 import { billToOf } from './bill-to';
+import { findInvoice } from './invoice-repository';
 import { findPaymentById } from './payment-rows';
 
 const noReceipt = () => new AppError('NOT_FOUND', 'There is no receipt for this payment: it did not go through.');
@@ -24,14 +24,12 @@ export async function receiptPdf(
   const payment = isUuid(paymentId) ? await findPaymentById(scope, paymentId) : undefined;
   if (!payment) throw new AppError('NOT_FOUND', 'There is no such payment on this account.');
   if (payment.status !== 'SUCCEEDED') throw noReceipt();
-  const [billTo, [account], [invoice]] = await Promise.all([
+  const [billTo, timeZone, invoice] = await Promise.all([
     billToOf(scope),
-    scope.db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, scope.accountId)),
-    payment.invoiceId
-      ? scope.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, payment.invoiceId))
-      : Promise.resolve([]),
+    accountTimeZone(scope),
+    payment.invoiceId ? findInvoice(scope, payment.invoiceId) : undefined,
   ]);
-  const paidAt = formatDateTime(payment.settledAt ?? payment.createdAt, account?.timeZone);
+  const paidAt = formatDateTime(payment.settledAt ?? payment.createdAt, timeZone);
   const what = `${PAYMENT_PURPOSE_LABELS[payment.purpose]}${invoice ? ` of invoice ${invoice.number}` : ''}`;
   const doc = providerDocument(`Receipt ${payment.id}`);
   letterhead(doc, {

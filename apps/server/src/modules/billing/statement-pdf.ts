@@ -1,13 +1,14 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { addDays, dayIn, formatDateTime, ianaZoneOf, startOfDayIn } from '@portal/shared/account-time';
 import { dollars } from '@portal/shared/money';
 import type { LedgerEntry } from '@portal/shared/billing';
-import { accounts, ledgerEntries } from '../../db/schema/index';
+import { accountTimeZone } from '../../db/account-zone';
+import { ledgerEntries } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { finish, letterhead, providerDocument, PROVIDER, rule, tableRow } from '../../lib/pdf-layout';
 import { billToOf } from './bill-to';
-import { ledgerPage } from './ledger-repository';
+import { ledgerPages } from './ledger-repository';
 
 const COLUMNS = [75, 75, 85];
 const signed = (cents: number) => (cents < 0 ? `-${dollars(-cents)}` : dollars(cents));
@@ -26,17 +27,7 @@ async function balanceBefore(scope: TenantScope, at: Date): Promise<number> {
 /** Every entry of the month, oldest first, as the ledger describes them (with the balance after each). */
 async function entriesOf(scope: TenantScope, zone: string, from: string, to: string): Promise<LedgerEntry[]> {
   const entries: LedgerEntry[] = [];
-  let after = null;
-  do {
-    const page: Awaited<ReturnType<typeof ledgerPage>> = await ledgerPage(scope, {
-      filters: { from, to },
-      zone,
-      after,
-      limit: 1000,
-    });
-    entries.push(...page.items);
-    after = page.last;
-  } while (after);
+  for await (const page of ledgerPages(scope, { filters: { from, to }, zone })) entries.push(...page);
   return entries.reverse();
 }
 
@@ -49,22 +40,20 @@ export async function statementPdf(
   month: string,
   now: Date,
 ): Promise<{ pdf: PDFKit.PDFDocument; name: string }> {
-  const [[account], billTo] = await Promise.all([
-    scope.db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, scope.accountId)),
-    billToOf(scope),
-  ]);
-  const zone = ianaZoneOf(account?.timeZone);
+  const [timeZone, billTo] = await Promise.all([accountTimeZone(scope), billToOf(scope)]);
+  const zone = ianaZoneOf(timeZone);
   if (month > dayIn(zone, now).slice(0, 7)) {
     throw new AppError('BUSINESS_RULE', `There is no statement for ${monthName(month)} yet: it has not begun.`);
   }
   const first = `${month}-01`;
   const nextFirst = `${addDays(first, 31).slice(0, 7)}-01`;
   const last = addDays(nextFirst, -1);
-  const [opening, closing, entries] = await Promise.all([
-    balanceBefore(scope, startOfDayIn(zone, first)),
-    balanceBefore(scope, startOfDayIn(zone, nextFirst)),
-    entriesOf(scope, zone, first, last),
-  ]);
+  const entries = await entriesOf(scope, zone, first, last);
+  // The entries carry the balance after each: the month closes on its last one's, and opened before its first
+  // moved it. Only a month without entries sums the ledger before it.
+  const [oldest, newest] = [entries[0], entries.at(-1)];
+  const closing = newest ? newest.balanceAfterCents : await balanceBefore(scope, startOfDayIn(zone, nextFirst));
+  const opening = oldest ? oldest.balanceAfterCents + oldest.amountCents : closing;
   const moneyIn = entries.reduce((sum, entry) => sum + Math.max(0, -entry.amountCents), 0);
   const moneyOut = entries.reduce((sum, entry) => sum + Math.max(0, entry.amountCents), 0);
 
@@ -89,7 +78,7 @@ export async function statementPdf(
     tableRow(
       doc,
       [
-        `${formatDateTime(entry.occurredAt, account?.timeZone)}  ${entry.description}`,
+        `${formatDateTime(entry.occurredAt, timeZone)}  ${entry.description}`,
         entry.amountCents < 0 ? dollars(-entry.amountCents) : '',
         entry.amountCents > 0 ? dollars(entry.amountCents) : '',
         signed(entry.balanceAfterCents),

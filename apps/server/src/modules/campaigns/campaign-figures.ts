@@ -1,6 +1,7 @@
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, dayIn } from '@portal/shared/account-time';
 import type { CampaignFigureDays, CampaignListItem } from '@portal/shared/campaign-records';
+import { costPerLead, returnOnSpendOf } from '@portal/shared/leads';
 import { dailyRollups } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 
@@ -54,9 +55,9 @@ export async function campaignFigures(
       leadsAndCalls: Number(row?.leadsAndCalls ?? 0),
       billable,
       spendCents,
-      costPerLeadCents: billable > 0 ? Math.round(spendCents / billable) : null,
+      costPerLeadCents: costPerLead(spendCents, billable),
       revenueCents,
-      returnOnSpend: spendCents > 0 ? revenueCents / spendCents : null,
+      returnOnSpend: returnOnSpendOf(revenueCents, spendCents),
     };
   };
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { formatDateTime } from '@portal/shared/account-time';
 import type { Summary } from '@portal/shared/leads';
 import { dollars } from '@portal/shared/money';
-import { changeOf, summaryTiles } from '@portal/shared/summary-tiles';
-import { accounts } from '../../db/schema/index';
+import { changeOf, formatReturnOnSpend, summaryTiles } from '@portal/shared/summary-tiles';
+import { accountTimeZone } from '../../db/account-zone';
 import type { TenantScope } from '../../db/tenant-scope';
 import { finish, letterhead, providerDocument, rule, tableRow } from '../../lib/pdf-layout';
 import { billToOf } from '../billing/index';
@@ -11,7 +10,6 @@ import { loadSummary } from './summary-service';
 
 const TILE_COLUMNS = [95, 250];
 const CAMPAIGN_COLUMNS = [45, 45, 75, 75, 60];
-const times = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** Leads and calls per day as bars (the screen's chart, without its spend line): the days' shape at a glance. */
 function dayChart(doc: PDFKit.PDFDocument, days: Summary['days']): void {
@@ -56,10 +54,10 @@ export async function summaryReportPdf(
   query: { from: string; to: string; campaignId?: string },
   now: Date,
 ): Promise<{ pdf: PDFKit.PDFDocument; name: string }> {
-  const [summary, billTo, [account]] = await Promise.all([
+  const [summary, billTo, timeZone] = await Promise.all([
     loadSummary(scope, query),
     billToOf(scope),
-    scope.db.select({ timeZone: accounts.timeZone }).from(accounts).where(eq(accounts.id, scope.accountId)),
+    accountTimeZone(scope),
   ]);
   const doc = providerDocument(`Summary ${summary.from} to ${summary.to}`);
   letterhead(doc, {
@@ -67,7 +65,7 @@ export async function summaryReportPdf(
     facts: [
       ['Days', `${summary.from} to ${summary.to}`],
       ['Compared with', `${summary.previous.from} to ${summary.previous.to}`],
-      ['Made', formatDateTime(now, account?.timeZone)],
+      ['Made', formatDateTime(now, timeZone)],
     ],
     billTo,
   });
@@ -100,7 +98,7 @@ export async function summaryReportPdf(
         String(campaign.calls),
         dollars(campaign.spendCents),
         dollars(campaign.revenueCents),
-        campaign.returnOnSpend === null ? '—' : `${times.format(campaign.returnOnSpend)}×`,
+        formatReturnOnSpend(campaign.returnOnSpend),
       ],
       { widths: CAMPAIGN_COLUMNS },
     );

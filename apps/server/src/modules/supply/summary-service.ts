@@ -1,6 +1,12 @@
 import { eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import { addDays } from '@portal/shared/account-time';
-import { SUMMARY_MAX_DAYS, type Summary, type SummaryFigures } from '@portal/shared/leads';
+import {
+  costPerLead,
+  returnOnSpendOf,
+  SUMMARY_MAX_DAYS,
+  type Summary,
+  type SummaryFigures,
+} from '@portal/shared/leads';
 import { campaigns, dailyRollups } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
@@ -43,9 +49,9 @@ const figures = (counts: Counts): SummaryFigures => {
   const jobs = counts.bookedCount + counts.wonCount;
   return {
     ...counts,
-    costPerLeadCents: counts.billable > 0 ? Math.round(counts.spendCents / counts.billable) : null,
+    costPerLeadCents: costPerLead(counts.spendCents, counts.billable),
     answeredRate: counts.calls > 0 ? counts.answeredCalls / counts.calls : null,
-    returnOnSpend: counts.spendCents > 0 ? counts.revenueCents / counts.spendCents : null,
+    returnOnSpend: returnOnSpendOf(counts.revenueCents, counts.spendCents),
     costPerBookedCents: jobs > 0 ? Math.round(counts.spendCents / jobs) : null,
   };
 };

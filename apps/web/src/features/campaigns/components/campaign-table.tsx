@@ -4,12 +4,10 @@ import { Link } from 'react-router';
 import { LEAD_TYPE_LABELS, type Campaign, type CampaignListItem } from '@portal/shared/campaign-records';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatReturnOnSpend } from '../../../lib/format';
 import { BudgetUsage } from './budget-usage';
 import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
 import classes from '../../../components/standalone-link.module.css';
-
-const times = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 const Nowrap = ({ children }: { children: ReactNode }) => (
   <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -45,8 +43,7 @@ const COLUMNS: ResponsiveColumn<CampaignListItem>[] = [
   },
   {
     label: 'Return on spend',
-    render: (campaign) =>
-      campaign.figures.returnOnSpend === null ? '—' : `${times.format(campaign.figures.returnOnSpend)}×`,
+    render: (campaign) => formatReturnOnSpend(campaign.figures.returnOnSpend),
   },
   { label: 'Budget used', render: (campaign) => <BudgetUsage budget={campaign.budget} label={campaign.name} /> },
 ];
