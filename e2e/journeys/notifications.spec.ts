@@ -90,6 +90,13 @@ async function leadEmailChoice(request: APIRequestContext, enabled?: boolean): P
   return answer.items.find((item) => item.eventType === 'lead.created' && item.channel === 'EMAIL')!.enabled;
 }
 
+/** Puts the owner's summary email of Brightside back as it was. */
+async function summaryEmailChoice(request: APIRequestContext, summaryEmail: string) {
+  const authorization = `Bearer ${await accessToken(request, DEMO_USER.owner)}`;
+  const saved = await request.put(PREFERENCES, { headers: { authorization }, data: { summaryEmail } });
+  expect(saved.ok()).toBe(true);
+}
+
 /** Opens the Summary of Brightside as its owner, with the live stream open. */
 async function openSummary(page: Page) {
   await selectAccountOnce(page);
@@ -163,7 +170,7 @@ test.describe('notifications', () => {
     }
   });
 
-  test('turning "New lead" email off on /profile is saved as it is clicked and stays after a reload', async ({
+  test('turning "New lead" email off and choosing a monthly summary email on /profile are saved as made and stay after a reload', async ({
     page,
     signedInAs,
     request,
@@ -182,11 +189,21 @@ test.describe('notifications', () => {
       );
       await email.click();
       expect((await saved).ok()).toBe(true);
+      // The summary email: weekly for an owner until chosen otherwise, saved as it is chosen.
+      const summary = section.getByRole('combobox', { name: 'Summary email' });
+      await expect(summary).toHaveValue('WEEKLY');
+      const chosen = page.waitForResponse(
+        (response) => response.url().endsWith(PREFERENCES) && response.request().method() === 'PUT',
+      );
+      await summary.selectOption({ label: 'Monthly, on the 1st' });
+      expect((await chosen).ok()).toBe(true);
       await page.reload();
       await expect(section.getByRole('checkbox', { name: 'New lead: Email' })).not.toBeChecked();
       await expect(section.getByRole('checkbox', { name: 'New lead: In-app' })).toBeChecked();
+      await expect(section.getByRole('combobox', { name: 'Summary email' })).toHaveValue('MONTHLY');
     } finally {
       await leadEmailChoice(request, true);
+      await summaryEmailChoice(request, 'WEEKLY');
     }
   });
 

@@ -47,6 +47,9 @@ export async function startPortal(options: {
       PAYMENTS_TIMEOUT_MS: '3000',
       // Journeys that depend on time stop the server's clock (POST /dev/clock) instead of racing it.
       TEST_CLOCK: 'true',
+      // Summary emails would reach the demo's owners on a Monday, beside the emails journeys read; their sending is
+      // an integration test's (modules/reports), their choice on /profile a journey's.
+      SUMMARY_EMAILS: 'false',
       // The webhooks journey's receiver listens on this machine (loopback, plain http).
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       IDENTITY_RATE_LIMIT_PER_IP: '100000',

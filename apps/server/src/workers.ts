@@ -20,6 +20,13 @@ import { notificationHandler } from './modules/notifications/index';
 import { sendMessagesWithin, workDeliverMessage } from './jobs/deliver-message';
 import { systemResolver } from './lib/address-policy';
 import { startWebhookDelivery, type WebhookDelivery, webhookFanOut } from './modules/webhooks/index';
+import {
+  SUMMARY_EMAILS_JOB,
+  SUMMARY_EMAIL_JOB,
+  scheduleSummaryEmails,
+  sendSummaryEmail,
+  type SummaryEmailJob,
+} from './modules/reports/index';
 
 export interface Workers {
   /** Hands the outbox's events on at once (one was just recorded in this process). */
@@ -83,6 +90,30 @@ export async function startWorkers({
   await onSchedule(AUTO_RECHARGE_JOB, '* * * * *', async () => {
     await runAutoRecharges(database.db, payments, messages, clock.now(), config.publicUrl);
   });
+  // Summary emails: every 5 minutes the accounts whose 7:00 has come on a sending day get theirs claimed and made
+  // (half-hour zones included), each period once per person (docs/decisions/0046).
+  if (config.SUMMARY_EMAILS) {
+    await queue.work<SummaryEmailJob>(SUMMARY_EMAIL_JOB, (job) =>
+      sendSummaryEmail(
+        {
+          db: database.db,
+          messagesWithin: (tx, outgoing) => sendMessagesWithin(queue, tx, outgoing),
+          publicUrl: config.publicUrl,
+          now: () => clock.now(),
+        },
+        job,
+      ),
+    );
+    await onSchedule(SUMMARY_EMAILS_JOB, '*/5 * * * *', async () => {
+      await scheduleSummaryEmails(
+        database.db,
+        (tx, jobs) => queue.sendAllWithin(tx, SUMMARY_EMAIL_JOB, jobs),
+        clock.now(),
+      );
+    });
+  } else {
+    await queue.unschedule(SUMMARY_EMAILS_JOB);
+  }
   // A payment whose provider never answered (a time-out, a process that died) is settled by the provider's
   // record of it, once its request is surely over: looked for every few seconds, not on a minute cron.
   await queue.unschedule(RECONCILE_PAYMENTS_JOB);

@@ -28,6 +28,12 @@ export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 /** CRITICAL: money or leads are being lost now; WARNING: they will be soon; INFO: worth knowing. */
 export const ATTENTION_SEVERITIES = ['CRITICAL', 'WARNING', 'INFO'] as const;
 export type AttentionSeverity = (typeof ATTENTION_SEVERITIES)[number];
+/** Each severity in words, for the panel and the summary email alike (colour alone says nothing to some). */
+export const ATTENTION_SEVERITY_LABELS: Record<AttentionSeverity, string> = {
+  CRITICAL: 'Urgent',
+  WARNING: 'Important',
+  INFO: 'For your information',
+};
 
 /** The rules' numbers, one place for the server's checks and the screen's words. */
 export const ATTENTION_RULES = {

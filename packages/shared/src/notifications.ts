@@ -78,18 +78,48 @@ export const preferenceSchema = z.object({
 });
 export type Preference = z.infer<typeof preferenceSchema>;
 
+/**
+ * The summary email a person gets of an account: none, or the day, week (sent on Mondays) or month (sent on the
+ * 1st) before, at 7:00 in the account's time zone.
+ */
+export const SUMMARY_EMAIL_FREQUENCIES = ['NONE', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export type SummaryEmailFrequency = (typeof SUMMARY_EMAIL_FREQUENCIES)[number];
+export const SUMMARY_EMAIL_LABELS: Record<SummaryEmailFrequency, string> = {
+  NONE: 'None',
+  DAILY: 'Daily',
+  WEEKLY: 'Weekly, on Mondays',
+  MONTHLY: 'Monthly, on the 1st',
+};
+/** The hour of the account's day the summary emails go out. */
+export const SUMMARY_EMAIL_HOUR = 7;
+/** What an unsubscribe link names for the summary email (beside the event types). */
+export const SUMMARY_EMAIL_TOPIC = 'summary.email';
+/** Owners and admins get the weekly summary until they choose otherwise; the others none. */
+export const defaultSummaryEmail = (role: Role): SummaryEmailFrequency =>
+  role === 'OWNER' || role === 'ADMIN' ? 'WEEKLY' : 'NONE';
+
 export const preferencesSchema = z.object({
   accountId: z.string(),
   /** Every event type the person can hear of on the account, on every channel (defaults filled in). */
   items: z.array(preferenceSchema),
   /** SMS needs a mobile number on the person's profile. */
   smsAvailable: z.boolean(),
+  /** The person's summary email of the account; null for staff, who are on no account's team. */
+  summaryEmail: z.nullable(z.enum(SUMMARY_EMAIL_FREQUENCIES)),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const preferencesUpdateSchema = z.object({
-  items: z.array(preferenceSchema).check(z.minLength(1, 'Send at least one choice'), z.maxLength(100)),
-});
+export const preferencesUpdateSchema = z
+  .object({
+    items: z.optional(z.array(preferenceSchema).check(z.maxLength(100))),
+    summaryEmail: z.optional(z.enum(SUMMARY_EMAIL_FREQUENCIES)),
+  })
+  .check(
+    z.refine((update) => (update.items?.length ?? 0) > 0 || update.summaryEmail !== undefined, {
+      message: 'Send at least one choice: items or summaryEmail',
+      path: ['items'],
+    }),
+  );
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
 export const streamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
@@ -120,8 +150,11 @@ export const notificationParamsSchema = z.object({ notificationId: plainText(TEX
 export const readAllSchema = z.object({ accountId: plainText(TEXT_LIMITS.identifier) });
 export const readAnswerSchema = z.object({ unreadCount: z.number() });
 export const unsubscribeSchema = z.object({ token: plainText(2000) });
+/** What an unsubscribe link turns off: one event type's emails, or the summary email. */
+export const UNSUBSCRIBE_TOPICS = [...EVENT_TYPES, SUMMARY_EMAIL_TOPIC] as const;
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 export const unsubscribeAnswerSchema = z.object({
-  eventType: z.enum(EVENT_TYPES),
+  eventType: z.enum(UNSUBSCRIBE_TOPICS),
   label: z.string(),
   accountName: z.string(),
 });

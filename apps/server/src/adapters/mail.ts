@@ -22,6 +22,14 @@ export function createMailTransport(config: AppConfig, db: Db): Transport | null
         text: message.text,
         ...(message.html && { html: message.html }),
         ...(message.headers && { headers: message.headers }),
+        ...(message.attachments && {
+          attachments: message.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.contentBase64,
+            encoding: 'base64',
+          })),
+        }),
       });
     },
   };

@@ -8,6 +8,14 @@ export interface OutgoingMessage {
   html?: string;
   /** Email only: extra headers (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Email only: files sent with it (the summary email's PDF report), their bytes in base64 (a job's data is JSON). */
+  attachments?: MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 export interface MessageSender {

@@ -134,6 +134,11 @@ export const envSchema = z.object({
    */
   READ_CACHE: booleanFlag.default(true),
   /**
+   * Send the summary emails people chose (weekly for owners and admins unless they chose otherwise) at 7:00 in each
+   * account's zone (docs/decisions/0046). Tests turn it on where they test it: it mails the demo's people.
+   */
+  SUMMARY_EMAILS: booleanFlag.default(true),
+  /**
    * How long a money write holds its Idempotency-Key before a retry may take it over (the first request's
    * process died): longer than the payment provider may take to answer.
    */

@@ -25,7 +25,11 @@ function sqlOf(text: string, values: unknown[] = []): SQL {
 
 export interface JobQueue {
   send(name: string, data: object): Promise<void>;
-  /** Sends inside a database transaction, in one statement: the jobs exist only if the transaction commits. */
+  /**
+   * Sends inside a database transaction, in one statement: the jobs exist only if the transaction commits. The
+   * queue must have been made already (by work() or a send): making it inside would wait, on embedded PGlite's one
+   * connection, for the transaction itself.
+   */
   sendAllWithin(tx: Db, name: string, data: object[]): Promise<void>;
   /**
    * Takes the queue's jobs as they come. A worker looks for new ones every `pollSeconds` (0.5 s: a passcode

@@ -142,6 +142,8 @@ export const devMailboxMessages = pgTable(
     to: text('to').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
+    /** The email's files, kept whole so a developer can open them (the summary email's PDF). */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_messages_to_idx').on(table.to, table.createdAt)],

@@ -15,3 +15,4 @@ export * from './events';
 export * from './notifications';
 export * from './webhooks';
 export * from './rate-limits';
+export * from './reports';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { EventType } from '@portal/shared/events';
-import type { NotificationChannel } from '@portal/shared/notifications';
+import type { NotificationChannel, SummaryEmailFrequency } from '@portal/shared/notifications';
 
 /**
  * An in-app notification: one event as one person reads it, on one account. Made by the dispatcher from
@@ -78,4 +78,16 @@ export const liveStreams = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('live_streams_recipient').on(table.recipient, table.openOrder)],
+);
+
+/** A person's summary email of one account (docs/decisions/0046); without a row the role's default applies. */
+export const summaryEmailChoices = pgTable(
+  'summary_email_choices',
+  {
+    recipient: text('recipient').notNull(),
+    accountId: uuid('account_id').notNull(),
+    frequency: text('frequency').$type<SummaryEmailFrequency>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.recipient, table.accountId] })],
 );

@@ -21,7 +21,8 @@ export const TABLE_OWNERS = {
   campaigns: ['campaigns', 'listings', 'budgets', 'budgetPeriods', 'budgetCharges'],
   supply: ['supplyEvents', 'supplyEventNotes', 'disputes', 'dailyRollups'],
   recordings: ['recordings', 'recordingLinks', 'recordingSettings'],
-  notifications: ['notifications', 'notificationPreferences', 'streamTickets', 'liveStreams'],
+  notifications: ['notifications', 'notificationPreferences', 'summaryEmailChoices', 'streamTickets', 'liveStreams'],
+  reports: ['summaryEmailSends'],
   webhooks: ['webhookEndpoints', 'webhookDeliveries'],
   identity: [
     'identityUsers',

@@ -1,8 +1,10 @@
 interface MailboxRow {
+  id: string;
   to: string;
   channel: 'email' | 'sms';
   subject: string | null;
   text: string;
+  attachments: { filename: string }[] | null;
   createdAt: Date;
 }
 
@@ -19,7 +21,14 @@ export function renderMailbox(rows: MailboxRow[], to: string | undefined): strin
       (
         row,
       ) => `<li><p class="meta"><strong>${row.channel === 'email' ? 'Email' : 'SMS'}</strong> to ${escape(row.to)} · ${row.createdAt.toISOString()}</p>
-${row.subject ? `<p class="subject">${escape(row.subject)}</p>` : ''}<pre>${escape(row.text)}</pre></li>`,
+${row.subject ? `<p class="subject">${escape(row.subject)}</p>` : ''}<pre>${escape(row.text)}</pre>${(
+        row.attachments ?? []
+      )
+        .map(
+          (file, index) =>
+            `<p class="meta">Attached: <a href="/dev/mailbox/${row.id}/attachments/${index}">${escape(file.filename)}</a></p>`,
+        )
+        .join('')}</li>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Advertiser Portal</title>

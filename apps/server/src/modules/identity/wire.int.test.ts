@@ -99,7 +99,7 @@ describe('the Cognito wire', () => {
 });
 
 describe('the dev mailbox', () => {
-  it('lists messages for a recipient, newest first, with to, channel, subject, text and createdAt', async () => {
+  it('lists messages for a recipient, newest first, with to, channel, subject, text, files and createdAt', async () => {
     await call('ForgotPassword', { ClientId: harness.clientId, Username: 'owner@demo.test' });
     const code = await harness.latestCode('owner@demo.test');
     const messages = await json(await fetch(`${harness.baseUrl}/dev/outbox/messages?to=OWNER@demo.test`));
@@ -108,6 +108,7 @@ describe('the dev mailbox', () => {
       channel: 'email',
       subject: 'Your password reset code',
       text: expect.stringContaining(code),
+      attachments: [],
       createdAt: expect.any(String),
     });
     const page = await fetch(`${harness.baseUrl}/dev/mailbox?to=owner@demo.test`);

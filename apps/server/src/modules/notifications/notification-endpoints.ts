@@ -5,7 +5,7 @@ import { markAllNotificationsRead } from '@portal/shared/contracts/notifications
 import { markNotificationRead } from '@portal/shared/contracts/notifications/mark-notification-read';
 import { unsubscribe } from '@portal/shared/contracts/notifications/unsubscribe';
 import { updateNotificationPreferences } from '@portal/shared/contracts/notifications/update-preferences';
-import { EVENT_TYPE_LABELS } from '@portal/shared/notifications';
+import { EVENT_TYPE_LABELS, SUMMARY_EMAIL_TOPIC } from '@portal/shared/notifications';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema/index';
 import { registerEndpoint } from '../../http/endpoint';
@@ -67,7 +67,7 @@ export function registerNotificationEndpoints(app: App, deps: AppDeps, hub: Live
     const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, target.accountId));
     return {
       eventType: target.eventType,
-      label: EVENT_TYPE_LABELS[target.eventType],
+      label: target.eventType === SUMMARY_EMAIL_TOPIC ? 'the summary report' : EVENT_TYPE_LABELS[target.eventType],
       accountName: account?.name ?? '',
     };
   });

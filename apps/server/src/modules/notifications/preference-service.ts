@@ -2,15 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { EventType } from '@portal/shared/events';
 import {
   NOTIFICATION_CHANNELS,
+  SUMMARY_EMAIL_TOPIC,
+  defaultSummaryEmail,
   eventTypesFor,
   isOnByDefault,
   type Preference,
   type Preferences,
   type PreferencesUpdate,
+  type SummaryEmailFrequency,
 } from '@portal/shared/notifications';
 import type { Role } from '@portal/shared/roles';
 import type { Db } from '../../db/database';
-import { contacts, notificationPreferences } from '../../db/schema/index';
+import { contacts, notificationPreferences, summaryEmailChoices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { UnsubscribeTarget } from './unsubscribe';
 
@@ -23,7 +26,7 @@ interface Person {
 /** Every event the person can hear of on the account, on every channel: their choice, or the default. */
 export async function loadPreferences(db: Db, person: Person, accountId: string): Promise<Preferences> {
   const recipient = person.username.toLowerCase();
-  const [rows, [contact]] = await Promise.all([
+  const [rows, [contact], summaryEmail] = await Promise.all([
     db
       .select()
       .from(notificationPreferences)
@@ -32,6 +35,7 @@ export async function loadPreferences(db: Db, person: Person, accountId: string)
       .select({ phone: contacts.phone })
       .from(contacts)
       .where(sql`lower(${contacts.email}) = ${recipient}`),
+    summaryEmailOf(db, person, accountId),
   ]);
   const chosen = new Map(rows.map((row) => [`${row.eventType}|${row.channel}`, row.enabled]));
   const items: Preference[] = eventTypesFor(person.role, person.isAdmin).flatMap((eventType) =>
@@ -41,7 +45,22 @@ export async function loadPreferences(db: Db, person: Person, accountId: string)
       enabled: chosen.get(`${eventType}|${channel}`) ?? isOnByDefault(eventType, channel),
     })),
   );
-  return { accountId, items, smsAvailable: Boolean(contact?.phone) };
+  return { accountId, items, smsAvailable: Boolean(contact?.phone), summaryEmail };
+}
+
+/** The person's summary email of the account: their choice, or their role's default; none for staff. */
+async function summaryEmailOf(db: Db, person: Person, accountId: string): Promise<SummaryEmailFrequency | null> {
+  if (!person.role) return null;
+  const [chosen] = await db
+    .select({ frequency: summaryEmailChoices.frequency })
+    .from(summaryEmailChoices)
+    .where(
+      and(
+        eq(summaryEmailChoices.recipient, person.username.toLowerCase()),
+        eq(summaryEmailChoices.accountId, accountId),
+      ),
+    );
+  return chosen?.frequency ?? defaultSummaryEmail(person.role);
 }
 
 /** Saves the choices sent (others stay as they were); an event the person cannot hear of is refused. */
@@ -53,23 +72,51 @@ export async function savePreferences(
   now: Date,
 ): Promise<Preferences> {
   const allowed = new Set<EventType>(eventTypesFor(person.role, person.isAdmin));
-  const refused = update.items.find((item) => !allowed.has(item.eventType));
+  const items = update.items ?? [];
+  const refused = items.find((item) => !allowed.has(item.eventType));
   if (refused) {
     throw new AppError('BUSINESS_RULE', `${refused.eventType} is money news: it needs the BILLING role or higher.`, [
       { path: 'items', message: `${refused.eventType} needs the BILLING role or higher` },
     ]);
   }
-  await writeChoices(
-    db,
-    update.items.map((item) => ({ ...item, recipient: person.username.toLowerCase(), accountId })),
-    now,
-  );
+  if (update.summaryEmail !== undefined && !person.role) {
+    throw new AppError('BUSINESS_RULE', "Summary emails go to the people on the account's team; staff have none.", [
+      { path: 'summaryEmail', message: 'Only a person on the account can choose its summary email' },
+    ]);
+  }
+  const recipient = person.username.toLowerCase();
+  if (items.length > 0) {
+    await writeChoices(
+      db,
+      items.map((item) => ({ ...item, recipient, accountId })),
+      now,
+    );
+  }
+  if (update.summaryEmail !== undefined) {
+    await chooseSummaryEmail(db, { recipient, accountId, frequency: update.summaryEmail }, now);
+  }
   return loadPreferences(db, person, accountId);
 }
 
-/** The email link's choice: that event type's emails off for that person and account. */
+async function chooseSummaryEmail(
+  db: Db,
+  choice: { recipient: string; accountId: string; frequency: SummaryEmailFrequency },
+  now: Date,
+) {
+  await db
+    .insert(summaryEmailChoices)
+    .values({ ...choice, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [summaryEmailChoices.recipient, summaryEmailChoices.accountId],
+      set: { frequency: choice.frequency, updatedAt: now },
+    });
+}
+
+/** The email link's choice: that event type's emails (or the summary email) off for that person and account. */
 export async function unsubscribeEmail(db: Db, target: UnsubscribeTarget, now: Date): Promise<void> {
-  await writeChoices(db, [{ ...target, channel: 'EMAIL', enabled: false }], now);
+  const { recipient, accountId, eventType } = target;
+  if (eventType === SUMMARY_EMAIL_TOPIC) await chooseSummaryEmail(db, { recipient, accountId, frequency: 'NONE' }, now);
+  else await writeChoices(db, [{ recipient, accountId, eventType, channel: 'EMAIL', enabled: false }], now);
 }
 
 async function writeChoices(db: Db, choices: (Preference & { recipient: string; accountId: string })[], now: Date) {

@@ -1,11 +1,12 @@
-import { EVENT_TYPES, type EventType } from '@portal/shared/events';
+import { UNSUBSCRIBE_TOPICS, type UnsubscribeTopic } from '@portal/shared/notifications';
 import type { Db } from '../../db/database';
 import { signedTokens } from '../../db/signed-tokens';
 
 export interface UnsubscribeTarget {
   recipient: string;
   accountId: string;
-  eventType: EventType;
+  /** An event type, or the summary email. */
+  eventType: UnsubscribeTopic;
 }
 
 const tokens = (db: Db) => signedTokens(db, 'unsubscribe');
@@ -28,8 +29,8 @@ export async function unsubscribeTarget(db: Db, token: string): Promise<Unsubscr
   if (!payload) return null;
   try {
     const [recipient, accountId, eventType] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as string[];
-    if (!recipient || !accountId || !(EVENT_TYPES as readonly string[]).includes(eventType ?? '')) return null;
-    return { recipient, accountId, eventType: eventType as EventType };
+    if (!recipient || !accountId || !(UNSUBSCRIBE_TOPICS as readonly string[]).includes(eventType ?? '')) return null;
+    return { recipient, accountId, eventType: eventType as UnsubscribeTopic };
   } catch {
     return null;
   }

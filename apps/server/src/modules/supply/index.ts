@@ -7,3 +7,4 @@ export { createdEventOf, eventRow, type SupplyEventInsert } from './event-rows';
 export { registerIngestEndpoints } from './ingest-endpoints';
 export { registerLeadEndpoints } from './lead-endpoints';
 export { storeDecidedEvents } from './store-events';
+export { summaryReportPdf } from './summary-report-pdf';

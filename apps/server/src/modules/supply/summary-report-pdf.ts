@@ -47,13 +47,14 @@ function dayChart(doc: PDFKit.PDFDocument, days: Summary['days']): void {
 
 /**
  * The Summary as a report to print or send: the range and the period it is compared with, every headline figure
- * with its change, the leads and calls per day, and the figures per campaign.
+ * with its change, the leads and calls per day, and the figures per campaign. The summary it was made of comes
+ * with it (the summary email says the same figures in its text).
  */
 export async function summaryReportPdf(
   scope: TenantScope,
   query: { from: string; to: string; campaignId?: string },
   now: Date,
-): Promise<{ pdf: PDFKit.PDFDocument; name: string }> {
+): Promise<{ summary: Summary; pdf: PDFKit.PDFDocument; name: string }> {
   const [summary, billTo, timeZone] = await Promise.all([
     loadSummary(scope, query),
     billToOf(scope),
@@ -104,6 +105,7 @@ export async function summaryReportPdf(
     );
   }
   return {
+    summary,
     pdf: finish(doc, `Summary ${summary.from} to ${summary.to}`),
     name: `summary-${summary.from}-to-${summary.to}.pdf`,
   };

@@ -48,6 +48,34 @@ function renderPreferences(
 }
 
 describe('the notification choices on /profile', () => {
+  it('chooses the summary email, and shows the choice while it is saved', async () => {
+    let answer!: (response: Response) => void;
+    const fetch = renderPreferences('OWNER', { put: () => new Promise((resolve) => (answer = resolve)) });
+    const select = await screen.findByRole('combobox', { name: /Summary email/ });
+    expect(select).toHaveValue('WEEKLY');
+    expect(select).toHaveAccessibleDescription(/at 7:00 in the account's time zone/);
+    await userEvent.selectOptions(select, 'DAILY');
+    expect(select).toHaveValue('DAILY');
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(put[1]!.body as string)).toEqual({ summaryEmail: 'DAILY' });
+    answer(json(200, preferencesFactory('OWNER', { summaryEmail: 'DAILY' })));
+    await waitFor(() => expect(select).toHaveValue('DAILY'));
+  });
+
+  it('says why a summary email choice was not saved, and shows the saved one', async () => {
+    renderPreferences('VIEWER', {
+      preferences: preferencesFactory('VIEWER'),
+      put: () => json(503, { code: 'SERVICE_UNAVAILABLE', message: 'The portal is briefly unavailable.' }),
+    });
+    const select = await screen.findByRole('combobox', { name: /Summary email/ });
+    expect(select).toHaveValue('NONE');
+    await userEvent.selectOptions(select, 'MONTHLY');
+    expect(
+      await screen.findByText('Your summary email choice was not saved: The portal is briefly unavailable.'),
+    ).toBeInTheDocument();
+    expect(select).toHaveValue('NONE');
+  });
+
   it('saves a choice as it is made', async () => {
     let answer!: (response: Response) => void;
     const fetch = renderPreferences('OWNER', { put: () => new Promise((resolve) => (answer = resolve)) });

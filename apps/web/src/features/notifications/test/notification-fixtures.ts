@@ -1,5 +1,5 @@
 import type { Notification, NotificationPage, Preferences } from '@portal/shared/notifications';
-import { NOTIFICATION_CHANNELS, eventTypesFor, isOnByDefault } from '@portal/shared/notifications';
+import { NOTIFICATION_CHANNELS, defaultSummaryEmail, eventTypesFor, isOnByDefault } from '@portal/shared/notifications';
 import type { Role } from '@portal/shared/roles';
 import { ACCOUNT_ID } from '../../../test/listing-budget-factories';
 
@@ -34,5 +34,6 @@ export const preferencesFactory = (role: Role, overrides: Partial<Preferences> =
     NOTIFICATION_CHANNELS.map((channel) => ({ eventType, channel, enabled: isOnByDefault(eventType, channel) })),
   ),
   smsAvailable: true,
+  summaryEmail: defaultSummaryEmail(role),
   ...overrides,
 });

@@ -2,7 +2,12 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconAlertOctagon, IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { AttentionItem, AttentionKind, AttentionSeverity } from '@portal/shared/attention';
+import {
+  ATTENTION_SEVERITY_LABELS,
+  type AttentionItem,
+  type AttentionKind,
+  type AttentionSeverity,
+} from '@portal/shared/attention';
 import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
@@ -23,10 +28,10 @@ const ACTION: Record<AttentionKind, string> = {
 };
 
 /** Colour and icon say the severity, and so do words for those who see neither (a screen reader, print). */
-const SEVERITY: Record<AttentionSeverity, { label: string; colour: string; Icon: typeof IconInfoCircle }> = {
-  CRITICAL: { label: 'Urgent', colour: 'var(--mantine-color-red-7)', Icon: IconAlertOctagon },
-  WARNING: { label: 'Important', colour: 'var(--mantine-color-orange-7)', Icon: IconAlertTriangle },
-  INFO: { label: 'For your information', colour: 'var(--mantine-color-blue-7)', Icon: IconInfoCircle },
+const SEVERITY: Record<AttentionSeverity, { colour: string; Icon: typeof IconInfoCircle }> = {
+  CRITICAL: { colour: 'var(--mantine-color-red-7)', Icon: IconAlertOctagon },
+  WARNING: { colour: 'var(--mantine-color-orange-7)', Icon: IconAlertTriangle },
+  INFO: { colour: 'var(--mantine-color-blue-7)', Icon: IconInfoCircle },
 };
 
 function AttentionRow({ item }: { item: AttentionItem }) {
@@ -38,7 +43,7 @@ function AttentionRow({ item }: { item: AttentionItem }) {
       <severity.Icon size={20} aria-hidden className={classes.icon} />
       <Text size="sm" className={classes.body}>
         <Text span fw={700} size="sm">
-          {severity.label}:
+          {ATTENTION_SEVERITY_LABELS[item.severity]}:
         </Text>{' '}
         {item.message}{' '}
         {href && (
