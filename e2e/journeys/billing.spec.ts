@@ -179,6 +179,34 @@ test.describe('billing as the BILLING contact', () => {
     expect(await shownBalance(page)).toBe(before);
   });
 
+  test('on a phone, tops up with a new card typed into the dialog, not saved: the receipt names it, the saved methods stay', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openBilling(page);
+    const methodsBefore = await methodsList(page).getByRole('listitem').count();
+    const before = await shownBalance(page);
+    await region(page, 'Balance').getByRole('button', { name: 'Top up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Top up' });
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('30');
+    await dialog.getByRole('combobox', { name: 'Pay with' }).click();
+    await page.getByRole('option', { name: 'A new card' }).click();
+    const frame = dialog.frameLocator('iframe[title="Card details"]');
+    await frame.getByLabel('Card number').pressSequentially('5555 5555 5555 4444');
+    await frame.getByLabel('Expiry (MM/YY)').pressSequentially('12/34');
+    await frame.getByLabel('Security code (CVC)').pressSequentially('123');
+    await expect(dialog.getByRole('checkbox', { name: 'Save this card for later payments' })).not.toBeChecked();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Top up' }).click();
+    await expect(dialog.getByText('Payment received')).toBeVisible();
+    await expect(dialog.getByLabel('Receipt')).toContainText('Paid withMastercard •••• 4444');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => shownBalance(page)).toBe(before + 3_000);
+    await expect(methodsList(page).getByRole('listitem')).toHaveCount(methodsBefore);
+    await expect(methodsList(page)).not.toContainText('4444');
+  });
+
   test('the transactions keep their filters in the URL, and a charge opens its lead or call', async ({ page }) => {
     await openBilling(page);
     const transactions = region(page, 'Transactions');

@@ -204,6 +204,8 @@ export const paymentSchema = z.object({
   amountCents: z.number(),
   status: z.enum(PAYMENT_STATUSES),
   paymentMethodId: z.nullable(z.string()),
+  /** What was charged, as people name it ("Visa •••• 4242"): a card used once is no saved method. */
+  methodLabel: z.nullable(z.string()),
   invoiceId: z.nullable(z.string()),
   failureCode: z.nullable(z.string()),
   failureMessage: z.nullable(z.string()),
@@ -214,11 +216,30 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** Top up a prepaid balance now. */
-export const topUpSchema = z.strictObject({
-  amountCents: cents(),
-  paymentMethodId: z.uuid({ error: 'Choose a payment method' }),
+/** A card typed into the provider's frame for this payment: its token, and whether to keep it as a method. */
+export const newCardSchema = z.strictObject({
+  token: plainText(TEXT_LIMITS.identifier).check(z.minLength(1, 'is required: the token from the card form')),
+  save: z.boolean({ error: 'must say whether to save the card (true or false)' }),
 });
+
+/** Top up a prepaid balance now, with a saved method or a new card (one of them). */
+export const topUpSchema = z
+  .strictObject({
+    amountCents: cents(),
+    paymentMethodId: z.optional(z.uuid({ error: 'Choose a payment method' })),
+    card: z.optional(newCardSchema),
+  })
+  .check(
+    z.superRefine((topUp, ctx) => {
+      if ((topUp.paymentMethodId === undefined) === (topUp.card === undefined))
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Choose a saved payment method or enter a new card: one of them',
+          input: topUp,
+          path: ['paymentMethodId'],
+        });
+    }),
+  );
 export type TopUp = z.input<typeof topUpSchema>;
 
 /** Pay what the account owes (its balance due) or part of it, or an invoice's amount due. */

@@ -98,7 +98,9 @@ export function registerBillingEndpoints(app: App, { database, payments, message
     pay(tenantScope(db, account), payments, messages, {
       purpose: 'TOP_UP',
       amountCents: body.amountCents,
-      source: { kind: 'saved', paymentMethodId: body.paymentMethodId },
+      source: body.card
+        ? { kind: 'newCard', token: body.card.token, save: body.card.save }
+        : { kind: 'saved', paymentMethodId: body.paymentMethodId! },
       attemptKey: attemptKeyOf(request),
       actor: principal,
       now: clock.now(),

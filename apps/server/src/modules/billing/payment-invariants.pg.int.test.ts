@@ -214,12 +214,20 @@ describe('payments under any interleaving', () => {
 // top-up that a balance under its threshold queues, racing with the same cards and the reconciliation.
 type PrepaidAction =
   | { kind: 'topUp'; card: Card; key: number; cents: number }
+  | { kind: 'newCardTopUp'; card: Card; key: number; cents: number; save: boolean }
   | { kind: 'link'; card: Card }
   | { kind: 'autoRecharge' }
   | { kind: 'reconcile' };
 
 const prepaidAction: fc.Arbitrary<PrepaidAction> = fc.oneof(
   fc.record({ kind: fc.constant('topUp' as const), card, key, cents: fc.constantFrom(2_500, 4_000) }),
+  fc.record({
+    kind: fc.constant('newCardTopUp' as const),
+    card,
+    key,
+    cents: fc.constantFrom(2_500, 4_000),
+    save: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('link' as const), card }),
   fc.record({ kind: fc.constant('autoRecharge' as const) }),
   fc.record({ kind: fc.constant('reconcile' as const) }),
@@ -260,6 +268,21 @@ async function actPrepaid(setup: Awaited<ReturnType<typeof setUpPrepaid>>, step:
         .as('billing', { 'idempotency-key': idempotencyKey })
         .call(topUp, { params: { accountId: setup.accountId }, body });
       expect([201, 422, 503]).toContain(answer.status);
+      return;
+    }
+    case 'newCardTopUp': {
+      // A card typed into the dialog; the same key again (another round) sends a new token, so it is refused.
+      const body = {
+        amountCents: step.cents,
+        card: { token: await cardToken(step.card, 'tok_mastercard'), save: step.save },
+      };
+      const idempotencyKey = `prepaid-new-${setup.run}-${step.card}-${step.cents}-${step.save}-${step.key}`;
+      const answer = await api
+        .as('billing', { 'idempotency-key': idempotencyKey })
+        .call(topUp, { params: { accountId: setup.accountId }, body });
+      // 409: saving a card already on the account (a card saved by setup or an earlier step), or the key's first
+      // request still running.
+      expect([201, 409, 422, 503], JSON.stringify(answer.body)).toContain(answer.status);
       return;
     }
     case 'link':

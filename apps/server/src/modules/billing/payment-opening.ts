@@ -12,9 +12,14 @@ import { findInvoice } from './invoice-repository';
 import { activeMethod } from './payment-method-repository';
 import { findPayment, type PaymentRow } from './payment-rows';
 
-/** What a payment charges: one of the account's saved methods, or a payment link's card, used once. */
+/**
+ * What a payment charges: one of the account's saved methods, a payment link's card, or a card typed in for this
+ * payment alone; the last two are used once and never become the account's methods.
+ */
 export type ChargeSource =
-  { kind: 'saved'; paymentMethodId: string } | { kind: 'link'; method: PaymentMethodSummary; bridgeLinkId: string };
+  | { kind: 'saved'; paymentMethodId: string }
+  | { kind: 'link'; method: PaymentMethodSummary; bridgeLinkId: string }
+  | { kind: 'once'; method: PaymentMethodSummary };
 
 export interface PaymentRequest {
   purpose: PaymentPurpose;
@@ -92,7 +97,7 @@ export async function openPayment(
 }
 
 async function chargedMethod(scope: TenantScope, source: ChargeSource) {
-  if (source.kind === 'link') {
+  if (source.kind !== 'saved') {
     return { paymentMethodId: null, providerMethodId: source.method.id, label: methodLabel(source.method) };
   }
   const method = isUuid(source.paymentMethodId) ? await activeMethod(scope, source.paymentMethodId) : undefined;

@@ -29,6 +29,7 @@ export const toPayment = (row: PaymentRow, owedCents: number): Payment => ({
   amountCents: row.amountCents,
   status: row.status,
   paymentMethodId: row.paymentMethodId,
+  methodLabel: row.methodLabel,
   invoiceId: row.invoiceId,
   failureCode: row.failureCode,
   failureMessage: row.failureMessage,

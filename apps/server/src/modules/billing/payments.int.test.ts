@@ -48,8 +48,14 @@ async function frameToken(number: string) {
 
 const ledgerOf = (accountId: string) => db().select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId));
 
-const topUpAs = (accountId: string, key: string, body: { amountCents: number; paymentMethodId: string }) =>
-  api.as('billing', { 'idempotency-key': key }).call(topUp, { params: { accountId }, body });
+const topUpAs = (
+  accountId: string,
+  key: string,
+  body: { amountCents: number; paymentMethodId?: string; card?: { token: string; save: boolean } },
+) => api.as('billing', { 'idempotency-key': key }).call(topUp, { params: { accountId }, body });
+
+const methodsOf = async (accountId: string) =>
+  (await api.as('billing').call(listPaymentMethods, { params: { accountId } })).body.items;
 
 describe('payment methods', () => {
   it('tells the web where the provider’s card form comes from, signed in or not', async () => {
@@ -280,5 +286,100 @@ describe('top-ups and payments', () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.kind, 'PAYMENT')));
     expect(kinds).toHaveLength(1);
+  });
+});
+
+describe('top-ups with a new card, typed into the provider’s frame in the dialog', () => {
+  it('charges a card used once without keeping it, and names it on the payment and in the ledger', async () => {
+    const accountId = await billingAccount();
+    const answer = await topUpAs(accountId, newKey(), {
+      amountCents: 4_000,
+      card: { token: await frameToken('4242 4242 4242 4242'), save: false },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toMatchObject({
+      status: 'SUCCEEDED',
+      paymentMethodId: null,
+      methodLabel: 'Visa •••• 4242',
+      balanceCents: 4_000,
+    });
+    expect(await methodsOf(accountId)).toEqual([]);
+    const [entry] = (await api.as('billing').call(listLedger, { params: { accountId }, query: {} })).body.items;
+    expect(entry).toMatchObject({ kind: 'RECHARGE', description: 'Top-up · Visa •••• 4242' });
+  });
+
+  it('saves the card when asked (the first becomes the default) and charges it as a saved method', async () => {
+    const accountId = await billingAccount();
+    const answer = await topUpAs(accountId, newKey(), {
+      amountCents: 2_500,
+      card: { token: await frameToken('5555 5555 5555 4444'), save: true },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const methods = await methodsOf(accountId);
+    expect(methods).toMatchObject([{ brand: 'mastercard', last4: '4444', isDefault: true }]);
+    expect(answer.body).toMatchObject({ paymentMethodId: methods[0]!.id, methodLabel: 'Mastercard •••• 4444' });
+  });
+
+  it('makes the card and charges once when four requests with one key arrive together, saved or not', async () => {
+    for (const save of [false, true]) {
+      const accountId = await billingAccount();
+      const key = newKey();
+      const body = { amountCents: 2_500, card: { token: await frameToken('4242 4242 4242 4242'), save } };
+      const answers = await Promise.all(Array.from({ length: 4 }, () => topUpAs(accountId, key, body)));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+      expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+      expect(await ledgerOf(accountId)).toHaveLength(1);
+      expect(await methodsOf(accountId)).toHaveLength(save ? 1 : 0);
+    }
+  });
+
+  it('charges once when the provider times out and the retry sends the same request (the card is not made again)', async () => {
+    const accountId = await billingAccount();
+    const key = newKey();
+    const body = { amountCents: 3_000, card: { token: await frameToken('4000 0000 0000 0119'), save: false } };
+    const timedOut = await topUpAs(accountId, key, body);
+    expect(timedOut.status).toBe(503);
+    // The token was used up making the card: a retry that made it again would be refused, not charged.
+    const retried = await topUpAs(accountId, key, body);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    expect(retried.body).toMatchObject({ status: 'SUCCEEDED', balanceCents: 3_000 });
+    const { rows } = await testApp.database.pool.query(
+      `select count(*)::int as n from payments_sandbox.charges where idempotency_key = $1`,
+      [`portal:${accountId}:${key}`],
+    );
+    expect(rows[0]).toEqual({ n: 1 });
+    expect(await ledgerOf(accountId)).toHaveLength(1);
+  });
+
+  it('refuses a used token, a declined card, and a request with both or neither, saying what is wrong', async () => {
+    const accountId = await billingAccount();
+    const token = await frameToken('4242 4242 4242 4242');
+    expect((await topUpAs(accountId, newKey(), { amountCents: 2_500, card: { token, save: false } })).status).toBe(201);
+    const used = await topUpAs(accountId, newKey(), { amountCents: 2_500, card: { token, save: false } });
+    expect(used.status).toBe(422);
+    expect(used.error.message).toMatch(/^The card details could not be used: .+ Enter them again\.$/);
+    const declined = await topUpAs(accountId, newKey(), {
+      amountCents: 2_500,
+      card: { token: 'tok_chargeDeclined', save: true },
+    });
+    expect(declined.status).toBe(422);
+    expect(declined.error.message).toMatch(/^The payment was declined/);
+    const card = await addCard(accountId);
+    const both = await topUpAs(accountId, newKey(), {
+      amountCents: 2_500,
+      paymentMethodId: card.body.id,
+      card: { token: 'tok_visa', save: false },
+    });
+    expect(both.status).toBe(400);
+    expect(both.error.message).toContain('Choose a saved payment method or enter a new card: one of them');
+    const neither = await topUpAs(accountId, newKey(), { amountCents: 2_500 });
+    expect(neither.status).toBe(400);
+    const unsaid = await api
+      .as('billing', { 'idempotency-key': newKey() })
+      .call(topUp, { params: { accountId }, body: { amountCents: 2_500, card: { token: 'tok_visa' } } as never });
+    expect(unsaid.status).toBe(400);
+    expect(JSON.stringify(unsaid.error)).toContain('must say whether to save the card');
+    // Only the first top-up was booked.
+    expect(await ledgerOf(accountId)).toHaveLength(1);
   });
 });

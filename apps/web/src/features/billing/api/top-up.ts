@@ -12,11 +12,15 @@ export interface PaymentAttempt {
   idempotencyKey: string;
 }
 
+/** A top-up: a saved method, or a card typed into the provider's frame (saved or not). */
+export type TopUpAttempt = Omit<PaymentAttempt, 'paymentMethodId' | 'invoiceId'> &
+  ({ paymentMethodId: string } | { card: { token: string; save: boolean } });
+
 /** Tops up a prepaid balance now; a retry with the attempt's key charges once. */
 export function useTopUp(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: PaymentAttempt) =>
+    mutationFn: ({ idempotencyKey, ...body }: TopUpAttempt) =>
       callApi(topUp, { params: { accountId }, body, idempotencyKey }),
     // A failure may still have moved money (a time-out after the charge): read the balance either way.
     onSettled: () => refreshBilling(queryClient, accountId),

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BILLING_LIMITS, methodLabel, type BillingAccount, type Payment } from '@portal/shared/billing';
+import type { MountedPaymentFields } from '@portal/shared/payments-tokenizer';
 import { MoneyInput } from '../../../components/money-input';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
@@ -14,7 +15,9 @@ import { useSession } from '../../../lib/session/session-context';
 import { usePaymentMethods } from '../api/list-payment-methods';
 import { useMakePayment } from '../api/make-payment';
 import { useTopUp } from '../api/top-up';
-import { payBalanceFormSchema, topUpFormSchema, type PaymentFormValues } from './payment-form';
+import { NewCardFields } from './new-card-fields';
+import { isTokenizeError } from './payment-fields';
+import { NEW_CARD, payBalanceFormSchema, topUpFormSchema, type PaymentFormValues } from './payment-form';
 import type { PaymentTarget } from './payment-target';
 import { PaymentReceipt } from './payment-receipt';
 
@@ -24,7 +27,7 @@ interface PaymentDialogProps {
   onClose: () => void;
 }
 
-/** The amount and the method, then the receipt. */
+/** The amount and the method (for a top-up, a new card too), then the receipt. */
 export function PaymentDialog({ purpose, billing, onClose }: PaymentDialogProps) {
   const methods = usePaymentMethods(billing.accountId);
   return (
@@ -32,7 +35,8 @@ export function PaymentDialog({ purpose, billing, onClose }: PaymentDialogProps)
       query={methods}
       loadingLabel="Loading payment methods"
       errorTitle="The payment methods could not be loaded"
-      isEmpty={(data) => data.items.length === 0}
+      // A top-up can always take a new card; paying what is owed needs a saved method.
+      isEmpty={(data) => data.items.length === 0 && purpose !== 'topUp'}
       empty={
         <Stack gap="sm">
           <Text>Add a card or bank account first, then come back to pay.</Text>
@@ -55,7 +59,6 @@ function PaymentForm({
 }: PaymentDialogProps & { methods: NonNullable<ReturnType<typeof usePaymentMethods>['data']>['items'] }) {
   const topUp = useTopUp(billing.accountId);
   const payBalance = useMakePayment(billing.accountId);
-  const mutation = purpose === 'topUp' ? topUp : payBalance;
   const invoice = typeof purpose === 'object' ? purpose.invoice : null;
   const dueCents = invoice ? invoice.amountDueCents : billing.amountDueCents;
   const { session } = useSession();
@@ -66,43 +69,81 @@ function PaymentForm({
   );
   const [failure, setFailure] = useState<{ error: unknown; retrySafe: boolean } | null>(null);
   const [receipt, setReceipt] = useState<Payment | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
+  // The new card's token of an attempt with no answer yet: trying again sends the same request (same token, same
+  // key), so the server answers its first charge instead of making the card and charging it again.
+  const unanswered = useRef<{ amountCents: number; card: { token: string; save: boolean } } | null>(null);
+  const cardFields = useRef<MountedPaymentFields | null>(null);
+  const onCardMount = useCallback((mounted: MountedPaymentFields | null) => {
+    cardFields.current = mounted;
+  }, []);
   const form = useForm<PaymentFormValues>({
     resolver: zodResolver(purpose === 'topUp' ? topUpFormSchema : payBalanceFormSchema(dueCents)),
     defaultValues: {
       amountCents: purpose === 'topUp' ? Number.NaN : dueCents,
-      paymentMethodId: (methods.find((method) => method.isDefault) ?? methods[0])?.id ?? '',
+      paymentMethodId:
+        (methods.find((method) => method.isDefault) ?? methods[0])?.id ?? (purpose === 'topUp' ? NEW_CARD : ''),
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const newCard = useWatch({ control: form.control, name: 'paymentMethodId' }) === NEW_CARD;
 
-  const submit = form.handleSubmit(async (values) => {
-    const body = {
-      amountCents: values.amountCents,
-      paymentMethodId: values.paymentMethodId,
-      ...(invoice && { invoiceId: invoice.id }),
-    };
+  /** The new card's token: the unanswered attempt's when it asked for the same, else a new one from the frame. */
+  async function cardFor(amountCents: number) {
+    const again = unanswered.current;
+    if (again && again.amountCents === amountCents && again.card.save === saveCard) return again.card;
+    if (!cardFields.current) return null;
+    const { token } = await cardFields.current.tokenize();
+    return { token, save: saveCard };
+  }
+
+  const pay = async (values: PaymentFormValues) => {
+    if (purpose !== 'topUp') {
+      const body = {
+        amountCents: values.amountCents,
+        paymentMethodId: values.paymentMethodId,
+        ...(invoice && { invoiceId: invoice.id }),
+      };
+      return payBalance.mutateAsync({ ...body, idempotencyKey: attempt.for(body) });
+    }
+    if (!newCard) {
+      const body = { amountCents: values.amountCents, paymentMethodId: values.paymentMethodId };
+      return topUp.mutateAsync({ ...body, idempotencyKey: attempt.for(body) });
+    }
+    const card = await cardFor(values.amountCents);
+    if (!card) return null;
+    const body = { amountCents: values.amountCents, card };
+    unanswered.current = body;
+    return topUp.mutateAsync({ ...body, idempotencyKey: attempt.for(body) });
+  };
+
+  const send = async (values: PaymentFormValues) => {
     setFailure(null);
     try {
-      const payment = await mutation.mutateAsync({ ...body, idempotencyKey: attempt.for(body) });
+      const payment = await pay(values);
+      if (!payment) return;
       attempt.settle();
+      unanswered.current = null;
       setReceipt(payment);
     } catch (error) {
+      // The frame shows what is wrong beside its own fields.
+      if (isTokenizeError(error) && error.code === 'invalid_fields') return;
+      if (isTokenizeError(error)) {
+        setFailure({ error: new Error(error.message), retrySafe: false });
+        return;
+      }
       attempt.settle(error);
+      if (isFinalAnswer(error)) unanswered.current = null;
       setFailure({ error, retrySafe: !isFinalAnswer(error) });
     }
-  });
+  };
+  // Made in the event, not while drawing: the handler reads the card frame's ref.
+  const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event);
 
   if (receipt) {
     const receiptTo =
       billing.billingEmail ?? (session.status === 'signedIn' ? session.user.email : 'the billing email');
-    return (
-      <PaymentReceipt
-        payment={receipt}
-        method={methods.find((method) => method.id === receipt.paymentMethodId)}
-        receiptTo={receiptTo}
-        onDone={onClose}
-      />
-    );
+    return <PaymentReceipt payment={receipt} receiptTo={receiptTo} onDone={onClose} />;
   }
   const verb = purpose === 'topUp' ? 'Top up' : 'Pay';
   return (
@@ -159,10 +200,13 @@ function PaymentForm({
               label="Pay with"
               required
               allowDeselect={false}
-              data={methods.map((method) => ({
-                value: method.id,
-                label: `${methodLabel(method)}${method.isDefault ? ' (default)' : ''}`,
-              }))}
+              data={[
+                ...methods.map((method) => ({
+                  value: method.id,
+                  label: `${methodLabel(method)}${method.isDefault ? ' (default)' : ''}`,
+                })),
+                ...(purpose === 'topUp' ? [{ value: NEW_CARD, label: 'A new card' }] : []),
+              ]}
               value={field.value || null}
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
@@ -171,6 +215,7 @@ function PaymentForm({
             />
           )}
         />
+        {newCard && <NewCardFields onMount={onCardMount} save={saveCard} onSaveChange={setSaveCard} />}
         {failure && (
           <Alert color="red" role="alert" title={failure.retrySafe ? 'No answer yet' : 'Not paid'}>
             {errorMessage(failure.error, 'The payment could not be made.')}

@@ -1,19 +1,18 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { methodLabel, type Payment, type PaymentMethod } from '@portal/shared/billing';
+import type { Payment } from '@portal/shared/billing';
 import { formatMoney } from '../../../lib/format';
 import { DetailRows } from './detail-rows';
 
 interface PaymentReceiptProps {
   payment: Payment;
-  method: PaymentMethod | undefined;
   /** Where the server emailed the receipt: the billing email, else the person who paid. */
   receiptTo: string;
   onDone: () => void;
 }
 
 /** What a successful top-up or payment shows: what was paid, from where, what is left, and its reference. */
-export function PaymentReceipt({ payment, method, receiptTo, onDone }: PaymentReceiptProps) {
+export function PaymentReceipt({ payment, receiptTo, onDone }: PaymentReceiptProps) {
   const topUp = payment.purpose === 'TOP_UP';
   // The payment's balance is the prepaid funds left; below zero the account still owes the difference.
   const after =
@@ -35,7 +34,7 @@ export function PaymentReceipt({ payment, method, receiptTo, onDone }: PaymentRe
         label="Receipt"
         rows={[
           ['Amount', formatMoney(payment.amountCents)],
-          ['Paid with', method ? methodLabel(method) : 'A saved payment method'],
+          ['Paid with', payment.methodLabel ?? 'A payment method'],
           [after.label, after.value],
           [
             'Reference',

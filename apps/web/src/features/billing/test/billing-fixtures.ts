@@ -62,6 +62,7 @@ export const paymentFactory = (overrides: Partial<Payment> = {}): Payment => ({
   amountCents: 5_000,
   status: 'SUCCEEDED',
   paymentMethodId: VISA_ID,
+  methodLabel: 'Visa •••• 4242',
   invoiceId: null,
   failureCode: null,
   failureMessage: null,
