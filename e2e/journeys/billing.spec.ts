@@ -205,6 +205,34 @@ test.describe('billing as the BILLING contact', () => {
     await expect.poll(() => shownBalance(page)).toBe(before + 3_000);
     await expect(methodsList(page).getByRole('listitem')).toHaveCount(methodsBefore);
     await expect(methodsList(page)).not.toContainText('4444');
+
+    // The receipt email names the card and links to its PDF on Billing.
+    let link = '';
+    await expect
+      .poll(async () => {
+        const messages = (await (await page.request.get('/dev/outbox/messages')).json()) as {
+          subject: string | null;
+          text: string;
+        }[];
+        const receipt = messages.find(
+          (message) =>
+            message.subject?.startsWith('Receipt: Top-up of $30.00') && message.text.includes('Mastercard •••• 4444'),
+        );
+        link = /Its receipt as a PDF: (\S+)/.exec(receipt?.text ?? '')?.[1] ?? '';
+        return link;
+      })
+      .toMatch(/\/billing\?receipt=[0-9a-f-]{36}$/);
+    await page.goto(link);
+    const notice = page.getByRole('alert').filter({ hasText: 'The receipt from your email' });
+    await expect(notice).toBeVisible();
+    await expectAccessible(page);
+    const file = page.waitForEvent('download');
+    await notice.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+    const text = (await pdfText(await fs.readFile((await (await file).path())!))).text;
+    expect(text).toMatch(/Top-up\s+\$30\.00/);
+    expect(text).toContain('Mastercard •••• 4444');
+    await notice.getByRole('button', { name: 'Close the receipt notice' }).click();
+    await expect(page).toHaveURL('/billing');
   });
 
   test('the transactions keep their filters in the URL, and a charge opens its lead or call', async ({ page }) => {

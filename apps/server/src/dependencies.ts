@@ -10,7 +10,7 @@ import { queuedMessageSender } from './jobs/deliver-message';
 export function buildDependencies(base: Omit<AppDeps, 'messages' | 'recordings'>): AppDeps {
   return {
     ...base,
-    messages: queuedMessageSender(base.queue),
+    messages: queuedMessageSender(base.queue, base.config.publicUrl),
     recordings: localRecordingStorage(base.config.recordingsDir),
   };
 }

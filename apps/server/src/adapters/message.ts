@@ -19,5 +19,7 @@ export interface MessageAttachment {
 }
 
 export interface MessageSender {
+  /** Where the portal is (PUBLIC_URL): a message's links into it are made with it. */
+  readonly publicUrl: string;
   send(message: OutgoingMessage): Promise<void>;
 }

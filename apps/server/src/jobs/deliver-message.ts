@@ -6,7 +6,8 @@ import type { JobQueue } from './job-queue';
 export const DELIVER_MESSAGE_JOB = 'deliver-message';
 
 /** Messages leave through the queue: a slow or failing mail server never holds up (or loses) a request. */
-export const queuedMessageSender = (queue: JobQueue): MessageSender => ({
+export const queuedMessageSender = (queue: JobQueue, publicUrl: string): MessageSender => ({
+  publicUrl,
   send: (message) => queue.send(DELIVER_MESSAGE_JOB, message),
 });
 

@@ -208,7 +208,7 @@ describe('invoices', () => {
     const card = await api.as('billing').call(addPaymentMethod, { params: { accountId }, body: { token: 'tok_visa' } });
     expect(card.body.isDefault).toBe(true);
     await db().update(accounts).set({ isAutopayEnabled: true }).where(eq(accounts.id, accountId));
-    const messages = queuedMessageSender(testApp.queue);
+    const messages = queuedMessageSender(testApp.queue, testApp.config.publicUrl);
     const early = await chargeAutopay(db(), testApp.payments, messages, clock.now());
     expect(early.paid).toBe(0);
     // The due date, 16 November, in Chicago.

@@ -100,7 +100,7 @@ describe('payments racing each other on PostgreSQL', () => {
       .call(createBridgeLink, { params: { accountId }, body: { purpose: 'INVOICE', invoiceId } });
     const dueDay = new Date('2026-11-17T15:00:00Z');
     const [autopay, bridge, person] = await Promise.all([
-      chargeAutopay(db(), testApp.payments, queuedMessageSender(testApp.queue), dueDay),
+      chargeAutopay(db(), testApp.payments, queuedMessageSender(testApp.queue, testApp.config.publicUrl), dueDay),
       api
         .as('anonymous')
         .call(payBridge, { params: { linkToken: link.body.token }, body: { token: 'tok_mastercard' } }),

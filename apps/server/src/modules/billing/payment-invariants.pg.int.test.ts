@@ -86,7 +86,7 @@ async function payLink(linkToken: string, kind: Card) {
 
 /** The reconciliation's turn, an hour on: every unanswered payment is due. */
 const reconcileNow = () =>
-  reconcilePayments(db(), testApp.payments, queuedMessageSender(testApp.queue), later(), TIMEOUT_MS + 5_000);
+  reconcilePayments(db(), testApp.payments, queuedMessageSender(testApp.queue, testApp.config.publicUrl), later(), TIMEOUT_MS + 5_000);
 
 async function setUp(run: number) {
   // October's invoice of $50.00 (two leads), and $30.00 more owed that no invoice holds yet.
@@ -114,7 +114,7 @@ async function setUp(run: number) {
 type Setup = Awaited<ReturnType<typeof setUp>>;
 
 async function act(setup: Setup, step: Action): Promise<void> {
-  const messages = queuedMessageSender(testApp.queue);
+  const messages = queuedMessageSender(testApp.queue, testApp.config.publicUrl);
   switch (step.kind) {
     case 'invoice':
     case 'balance': {
@@ -259,7 +259,7 @@ async function setUpPrepaid(run: number, defaultCard: Card) {
 }
 
 async function actPrepaid(setup: Awaited<ReturnType<typeof setUpPrepaid>>, step: PrepaidAction): Promise<void> {
-  const messages = queuedMessageSender(testApp.queue);
+  const messages = queuedMessageSender(testApp.queue, testApp.config.publicUrl);
   switch (step.kind) {
     case 'topUp': {
       const body = { amountCents: step.cents, paymentMethodId: setup.cards[step.card] };

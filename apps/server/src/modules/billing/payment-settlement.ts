@@ -169,7 +169,8 @@ async function sendReceipt(scope: TenantScope, messages: MessageSender, payment:
         ? `Balance now: ${dollars(payment.balanceCents)}.`
         : `Amount still due: ${dollars(-payment.balanceCents)}.`,
       `Payment reference: ${payment.id}`,
-      'Its receipt as a PDF is in the portal: Billing, Transactions, the Receipt link on this payment’s line.',
+      // Opens Billing signed in, which offers this receipt as a PDF (it is also on the payment's line there).
+      `Its receipt as a PDF: ${messages.publicUrl}/billing?${new URLSearchParams({ receipt: payment.id })}`,
     ].join('\n'),
   });
 }

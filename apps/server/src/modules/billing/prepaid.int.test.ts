@@ -95,7 +95,11 @@ const recharges = (accountId: string) =>
 
 function recordingSender() {
   const sent: OutgoingMessage[] = [];
-  return { sent, send: async (message: OutgoingMessage) => void sent.push(message) };
+  return {
+    sent,
+    publicUrl: testApp.config.publicUrl,
+    send: async (message: OutgoingMessage) => void sent.push(message),
+  };
 }
 
 const runJob = (messages = recordingSender(), at = clock.now()) =>
@@ -168,6 +172,11 @@ describe('auto-recharge', () => {
     expect(messages.sent.map((message) => message.subject)).toEqual([
       expect.stringMatching(/^Receipt: Automatic top-up of \$100\.00/),
     ]);
+    // The email links to the receipt's PDF on Billing (the Billing screen offers it from the link).
+    const [paymentId] = /Payment reference: (\S+)/.exec(messages.sent[0]!.text)!.slice(1);
+    expect(messages.sent[0]!.text).toContain(
+      `Its receipt as a PDF: ${testApp.config.publicUrl}/billing?receipt=${paymentId}`,
+    );
 
     // Spending down again is a new crossing: a second top-up.
     await ingestEvents(db(), leads(campaignId, 3), clock.now());

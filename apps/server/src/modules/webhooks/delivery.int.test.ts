@@ -33,7 +33,7 @@ const deliveryOptions = () => ({
   db: db(),
   clock,
   policy: { allowPrivateNetworks: true, resolve: async () => ['127.0.0.1'] },
-  messages: queuedMessageSender(testApp.queue),
+  messages: queuedMessageSender(testApp.queue, testApp.config.publicUrl),
 });
 const dispatch = async () => {
   while ((await dispatchEvents(db(), [webhookFanOut], clock.now())) > 0);

@@ -6,10 +6,10 @@ import { saveFile } from '../../../lib/save-file';
 /** Downloads the receipt of a payment or top-up that went through (a PDF fetched with the access token). */
 export const useDownloadReceipt = (accountId: string) =>
   useMutation({
-    mutationFn: async ({ paymentId, day }: { paymentId: string; day: string }) =>
+    mutationFn: async ({ paymentId, day }: { paymentId: string; day?: string }) =>
       saveFile(
         await callApi(getPaymentReceipt, { params: { accountId, paymentId } }),
-        `receipt-${day}.pdf`,
+        day ? `receipt-${day}.pdf` : 'receipt.pdf',
         'application/pdf',
       ),
   });

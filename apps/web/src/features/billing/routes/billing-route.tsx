@@ -7,6 +7,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { useBillingAccount } from '../api/get-billing-account';
 import { BalanceCard } from '../components/balance-card';
+import { EmailedReceipt } from '../components/emailed-receipt';
 import { OverdueBanner } from '../components/overdue-banner';
 import { InvoicesCard } from '../components/invoices-card';
 import type { PaymentTarget } from '../components/payment-target';
@@ -49,6 +50,7 @@ function BillingScreen({ accountId, timeZone }: { accountId: string; timeZone: s
   return (
     <Stack gap="lg">
       <Title order={1}>Billing</Title>
+      <EmailedReceipt accountId={accountId} />
       <QueryState query={billing} loadingLabel="Loading billing" errorTitle="The billing details could not be loaded">
         {(data) => (
           <Stack gap="lg">
