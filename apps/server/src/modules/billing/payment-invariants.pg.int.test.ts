@@ -86,7 +86,13 @@ async function payLink(linkToken: string, kind: Card) {
 
 /** The reconciliation's turn, an hour on: every unanswered payment is due. */
 const reconcileNow = () =>
-  reconcilePayments(db(), testApp.payments, queuedMessageSender(testApp.queue, testApp.config.publicUrl), later(), TIMEOUT_MS + 5_000);
+  reconcilePayments(
+    db(),
+    testApp.payments,
+    queuedMessageSender(testApp.queue, testApp.config.publicUrl),
+    later(),
+    TIMEOUT_MS + 5_000,
+  );
 
 async function setUp(run: number) {
   // October's invoice of $50.00 (two leads), and $30.00 more owed that no invoice holds yet.

@@ -37,7 +37,13 @@ const testApp = useTestApp({
 const api = testApiClient(testApp);
 const db = () => testApp.database.db;
 const reconcile = () =>
-  reconcilePayments(db(), testApp.payments, queuedMessageSender(testApp.queue, testApp.config.publicUrl), clock.now(), TIMEOUT_MS + 5_000);
+  reconcilePayments(
+    db(),
+    testApp.payments,
+    queuedMessageSender(testApp.queue, testApp.config.publicUrl),
+    clock.now(),
+    TIMEOUT_MS + 5_000,
+  );
 /** The reconciliation's turn: the clock moves past the provider's time-out and its margin. */
 const aMinuteLater = () => clock.advance(60);
 
