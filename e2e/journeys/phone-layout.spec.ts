@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { DEMO_IDS } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
+import { withAccountSelected } from '../support/campaign-api';
 import { expect, test } from '../support/fixtures';
 import { PHONE, clippedButtons, horizontalOverflow, undersizedTargets } from '../support/layout';
 
@@ -70,6 +72,42 @@ test.describe('on a 360 x 740 phone', () => {
     await page.goto('/campaigns');
     await expect(page.getByRole('button', { name: 'Leave Account' })).toBeVisible();
     await expectFitsAPhone(page, 'the staff shell');
+    await expectAccessible(page);
+  });
+
+  test('what the money and value work added fits: needs attention, the overdue banner, the figures, the summary email', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('owner');
+    // Brightside Plumbing Austin: post-paid, with an invoice always overdue and campaigns that need attention.
+    await withAccountSelected(page, DEMO_IDS.childAccount);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Needs attention' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download report (PDF)' })).toBeVisible();
+    await expectFitsAPhone(page, 'the Summary');
+    await expectAccessible(page);
+    await page.goto('/billing');
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /overdue/i })
+        .first(),
+    ).toBeVisible();
+    await expectFitsAPhone(page, 'Billing');
+    await expectAccessible(page);
+    await page.goto('/campaigns?days=7');
+    await expect(
+      page
+        .getByRole('combobox', { name: /Figures for/ })
+        .or(page.getByText(/Figures for/))
+        .first(),
+    ).toBeVisible();
+    await expectFitsAPhone(page, 'the campaigns');
+    await expectAccessible(page);
+    await page.goto('/profile');
+    await expect(page.getByRole('combobox', { name: 'Summary email' })).toBeVisible();
+    await expectFitsAPhone(page, 'the profile');
     await expectAccessible(page);
   });
 });
