@@ -235,6 +235,37 @@ test.describe('billing as the BILLING contact', () => {
     await expect(page).toHaveURL('/billing');
   });
 
+  test('a new card’s top-up with no answer, closed and opened again, is finished once: the card is charged once', async ({
+    page,
+  }) => {
+    await openBilling(page);
+    const before = await shownBalance(page);
+    await region(page, 'Balance').getByRole('button', { name: 'Top up' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Top up' });
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('35');
+    await dialog.getByRole('combobox', { name: 'Pay with' }).click();
+    await page.getByRole('option', { name: 'A new card' }).click();
+    // The sandbox's 0119 card is charged but answers after the portal stopped waiting.
+    const frame = dialog.frameLocator('iframe[title="Card details"]');
+    await frame.getByLabel('Card number').pressSequentially('4000 0000 0000 0119');
+    await frame.getByLabel('Expiry (MM/YY)').pressSequentially('12/34');
+    await frame.getByLabel('Security code (CVC)').pressSequentially('123');
+    await dialog.getByRole('button', { name: 'Top up' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('you will not be charged twice');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await region(page, 'Balance').getByRole('button', { name: 'Top up' }).click();
+    dialog = page.getByRole('dialog', { name: 'Top up' });
+    await expect(dialog.getByRole('note')).toContainText('Your last top-up with a new card got no answer');
+    await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('$35.00');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Top up' }).click();
+    await expect(dialog.getByText('Payment received')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.reload();
+    await expect.poll(() => shownBalance(page)).toBe(before + 3_500);
+  });
+
   test('the transactions keep their filters in the URL, and a charge opens its lead or call', async ({ page }) => {
     await openBilling(page);
     const transactions = region(page, 'Transactions');

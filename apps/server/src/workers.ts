@@ -93,16 +93,20 @@ export async function startWorkers({
   // Summary emails: every 5 minutes the accounts whose 7:00 has come on a sending day get theirs claimed and made
   // (half-hour zones included), each period once per person (docs/decisions/0046).
   if (config.SUMMARY_EMAILS) {
-    await queue.work<SummaryEmailJob>(SUMMARY_EMAIL_JOB, (job) =>
-      sendSummaryEmail(
-        {
-          db: database.db,
-          messagesWithin: (tx, outgoing) => sendMessagesWithin(queue, tx, outgoing),
-          publicUrl: config.publicUrl,
-          now: () => clock.now(),
-        },
-        job,
-      ),
+    // Its jobs come from the 5-minute schedule: looked for every 5 s, as the scheduled jobs are.
+    await queue.work<SummaryEmailJob>(
+      SUMMARY_EMAIL_JOB,
+      (job) =>
+        sendSummaryEmail(
+          {
+            db: database.db,
+            messagesWithin: (tx, outgoing) => sendMessagesWithin(queue, tx, outgoing),
+            publicUrl: config.publicUrl,
+            now: () => clock.now(),
+          },
+          job,
+        ),
+      { pollSeconds: 5 },
     );
     await onSchedule(SUMMARY_EMAILS_JOB, '*/5 * * * *', async () => {
       await scheduleSummaryEmails(

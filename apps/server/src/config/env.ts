@@ -135,7 +135,8 @@ export const envSchema = z.object({
   READ_CACHE: booleanFlag.default(true),
   /**
    * Send the summary emails people chose (weekly for owners and admins unless they chose otherwise) at 7:00 in each
-   * account's zone (docs/decisions/0046). Tests turn it on where they test it: it mails the demo's people.
+   * account's zone (docs/decisions/0046). The tests' app and the journeys' servers turn it off (on a Monday it
+   * would mail the demo's people beside the emails tests read); the summary email's tests drive its functions.
    */
   SUMMARY_EMAILS: booleanFlag.default(true),
   /**

@@ -10,7 +10,7 @@ import { runMigrations } from './migrate';
 // other zones, puts the database back as 0026 left it (the columns 0027 and later add are dropped, their
 // migrations forgotten) and migrates it again.
 
-interface EventRow {
+type EventRow = {
   account_id: string;
   campaign_id: string;
   id: string;
@@ -18,7 +18,7 @@ interface EventRow {
   customer_status: string;
   occurred_at: Date;
   time_zone: string | null;
-}
+};
 
 const key = (accountId: string, campaignId: string, day: string) => `${accountId}|${campaignId}|${day}`;
 

@@ -74,7 +74,7 @@ export async function createTestApp(
     PAYMENTS_SANDBOX_PORT: '0',
     ACCESS_CACHE: 'false',
     READ_CACHE: 'false',
-    // It would mail the demo's owners on Mondays in other files' tests: the summary email's tests turn it on.
+    // It would mail the demo's owners on Mondays in other files' tests: the summary email's tests call its functions.
     SUMMARY_EMAILS: 'false',
     ...(options.paymentsSandbox && { HOST: '127.0.0.1' }),
     ...options.env,

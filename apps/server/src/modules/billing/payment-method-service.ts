@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { methodLabel, type PaymentMethod } from '@portal/shared/billing';
-import type { PaymentsProvider } from '../../adapters/payments/payments-provider';
+import type { PaymentMethodSummary, PaymentsProvider } from '../../adapters/payments/payments-provider';
 import { accounts, billingAccounts, paymentMethods } from '../../db/schema/index';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
@@ -19,6 +19,14 @@ export function providerOf(payments: PaymentsProvider | null): PaymentsProvider 
 const unavailable = () =>
   new AppError('SERVICE_UNAVAILABLE', 'The payment provider did not answer. Nothing was charged; please try again.');
 
+/** The provider's method from a token its frame made, or what is wrong in words a person can act on. */
+export async function providerMethodOf(charger: PaymentsProvider, token: string, refused: string) {
+  const made = await charger.createPaymentMethod(token);
+  if (made.status === 'unavailable') throw unavailable();
+  if (made.status === 'refused') throw new AppError('BUSINESS_RULE', `${refused}: ${made.message} Enter them again.`);
+  return made.paymentMethod;
+}
+
 /**
  * Saves a card or bank account from the provider's token (the portal never sees its number). The first
  * method, or one saved with makeDefault, becomes the default.
@@ -29,19 +37,32 @@ export async function addMethod(
   input: { token: string; makeDefault?: boolean },
   actor: Actor,
 ): Promise<PaymentMethod> {
-  const made = await providerOf(payments).createPaymentMethod(input.token);
-  if (made.status === 'unavailable') throw unavailable();
-  if (made.status === 'refused') {
-    throw new AppError('BUSINESS_RULE', `The card details could not be saved: ${made.message} Enter them again.`);
-  }
-  const saved = await scope.db.transaction(async (tx) => {
+  const made = await providerMethodOf(providerOf(payments), input.token, 'The card details could not be saved');
+  const saved = await keepMethod(scope, made, { makeDefault: input.makeDefault, twin: 'refuse' }, actor);
+  return (await listMethods(scope)).find((method) => method.id === saved.id)!;
+}
+
+/**
+ * Keeps a method the provider made as one of the account's (audited; the first becomes the default). One already
+ * there (the same fingerprint) is refused, or, for a card a top-up just charged and was asked to keep, taken as
+ * kept: the person has it either way.
+ */
+export async function keepMethod(
+  scope: TenantScope,
+  made: PaymentMethodSummary,
+  options: { makeDefault?: boolean; twin: 'refuse' | 'keep' },
+  actor: Actor,
+) {
+  return scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
     const billing = await lockBilling(txScope);
-    const twin = (await activeMethods(txScope)).find((row) => row.fingerprint === made.paymentMethod.fingerprint);
+    const twin = (await activeMethods(txScope)).find((row) => row.fingerprint === made.fingerprint);
+    if (twin && options.twin === 'keep') return twin;
     if (twin) throw alreadyThere(twin);
-    const row = await insertProviderMethod(txScope, made.paymentMethod);
+    const row = await insertProviderMethod(txScope, made);
     const hasDefault = billing.defaultPaymentMethodId && (await activeMethod(txScope, billing.defaultPaymentMethodId));
-    if (input.makeDefault || !hasDefault) await setDefault(txScope, row.id);
+    const isDefault = Boolean(options.makeDefault || !hasDefault);
+    if (isDefault) await setDefault(txScope, row.id);
     await recordAudit(tx, {
       accountId: scope.accountId,
       actor,
@@ -49,11 +70,10 @@ export async function addMethod(
       entityId: row.id,
       action: 'create',
       before: null,
-      after: { kind: row.kind, brand: row.brand, last4: row.last4, isDefault: input.makeDefault || !hasDefault },
+      after: { kind: row.kind, brand: row.brand, last4: row.last4, isDefault },
     });
     return row;
   });
-  return (await listMethods(scope)).find((method) => method.id === saved.id)!;
 }
 
 const alreadyThere = (method: { kind: 'CARD' | 'BANK'; brand: string | null; last4: string }) =>

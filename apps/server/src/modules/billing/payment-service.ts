@@ -2,17 +2,20 @@ import type { Payment } from '@portal/shared/billing';
 import type { MessageSender } from '../../adapters/message';
 import type { PaymentsProvider } from '../../adapters/payments/payments-provider';
 import type { TenantScope } from '../../db/tenant-scope';
-import { AppError } from '../../lib/app-error';
 import { openPayment, type ChargeSource, type PaymentRequest } from './payment-opening';
 import { activeMethod } from './payment-method-repository';
-import { addMethod, providerOf } from './payment-method-service';
+import { keepMethod, providerMethodOf, providerOf } from './payment-method-service';
 import { findPayment, paymentAnswer, type PaymentRow } from './payment-rows';
 import { declinedError, settle } from './payment-settlement';
 import { providerKeyOf } from './provider-key';
 
 export type { ChargeSource, PaymentRequest } from './payment-opening';
 
-/** A card typed into the provider's frame for this payment (its single-use token), kept as a method when asked. */
+/**
+ * A card typed into the provider's frame for this payment (its single-use token): charged once, and kept as one of
+ * the account's methods when asked, once its charge went through in this request (after a provider time-out that a
+ * retry or the reconciliation settles, it paid but is not kept: the person adds it on Billing).
+ */
 export interface NewCard {
   kind: 'newCard';
   token: string;
@@ -37,37 +40,31 @@ export async function pay(
 ): Promise<Payment> {
   const charger = providerOf(provider);
   const providerKey = providerKeyOf(scope.accountId, request.attemptKey);
-  const payment =
-    (await findPayment(scope, providerKey)) ??
-    (await openPayment(scope, { ...request, source: await chargeSourceOf(scope, charger, request) }, providerKey));
+  const earlier = await findPayment(scope, providerKey);
+  // A new card is made at the provider only for a new attempt: a retry never makes (or keeps) it again.
+  const source = earlier ? null : await chargeSourceOf(charger, request.source);
+  const payment = earlier ?? (await openPayment(scope, { ...request, source: source! }, providerKey));
   if (payment.status === 'FAILED') throw declinedError(payment);
   if (payment.status === 'SUCCEEDED') return paymentAnswer(scope, payment);
-  return settle(scope, messages, payment, await askProvider(scope, charger, payment), request.actor, request.now);
+  const settled = await settle(
+    scope,
+    messages,
+    payment,
+    await askProvider(scope, charger, payment),
+    request.actor,
+    request.now,
+  );
+  // Kept only once it paid: a declined card, or a top-up refused before the charge, is never saved.
+  if (request.source.kind === 'newCard' && request.source.save && source?.kind === 'once') {
+    await keepMethod(scope, source.method, { twin: 'keep' }, request.actor);
+  }
+  return settled;
 }
 
-/**
- * What a new attempt charges. A new card is made at the provider only now, after the retry's lookup: a retry of an
- * attempt that has its payment never makes (or saves) the card again. Saved, it is one of the account's methods
- * like any other (added as on Billing, audited); otherwise it is charged for this payment only.
- */
-async function chargeSourceOf(
-  scope: TenantScope,
-  charger: PaymentsProvider,
-  { source, actor }: PayRequest,
-): Promise<ChargeSource> {
+/** What a new attempt charges: a new card is made at the provider and charged for this payment ('once'). */
+async function chargeSourceOf(charger: PaymentsProvider, source: PayRequest['source']): Promise<ChargeSource> {
   if (source.kind !== 'newCard') return source;
-  if (source.save) {
-    const method = await addMethod(scope, charger, { token: source.token }, actor);
-    return { kind: 'saved', paymentMethodId: method.id };
-  }
-  const made = await charger.createPaymentMethod(source.token);
-  if (made.status === 'unavailable') {
-    throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider did not answer. Nothing was charged; try again.');
-  }
-  if (made.status === 'refused') {
-    throw new AppError('BUSINESS_RULE', `The card details could not be used: ${made.message} Enter them again.`);
-  }
-  return { kind: 'once', method: made.paymentMethod };
+  return { kind: 'once', method: await providerMethodOf(charger, source.token, 'The card details could not be used') };
 }
 
 /**

@@ -315,9 +315,27 @@ describe('top-ups with a new card, typed into the provider’s frame in the dial
       card: { token: await frameToken('5555 5555 5555 4444'), save: true },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    const methods = await methodsOf(accountId);
-    expect(methods).toMatchObject([{ brand: 'mastercard', last4: '4444', isDefault: true }]);
-    expect(answer.body).toMatchObject({ paymentMethodId: methods[0]!.id, methodLabel: 'Mastercard •••• 4444' });
+    expect(await methodsOf(accountId)).toMatchObject([{ brand: 'mastercard', last4: '4444', isDefault: true }]);
+    // Charged as typed, then kept: the payment names the card it charged.
+    expect(answer.body).toMatchObject({ paymentMethodId: null, methodLabel: 'Mastercard •••• 4444' });
+    // The same card typed again and kept: it is there already, so it is charged and the methods stay as they are.
+    const again = await topUpAs(accountId, newKey(), {
+      amountCents: 2_500,
+      card: { token: await frameToken('5555 5555 5555 4444'), save: true },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(await methodsOf(accountId)).toHaveLength(1);
+  });
+
+  it('never keeps a card whose top-up was declined', async () => {
+    const accountId = await billingAccount();
+    const declined = await topUpAs(accountId, newKey(), {
+      amountCents: 2_500,
+      card: { token: 'tok_chargeDeclined', save: true },
+    });
+    expect(declined.status).toBe(422);
+    expect(declined.error.message).toMatch(/^The payment was declined/);
+    expect(await methodsOf(accountId)).toEqual([]);
   });
 
   it('makes the card and charges once when four requests with one key arrive together, saved or not', async () => {

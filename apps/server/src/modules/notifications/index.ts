@@ -3,4 +3,4 @@
 export { registerNotificationEndpoints } from './notification-endpoints';
 export { notificationHandler } from './notification-handler';
 export { createLiveHub, type LiveHub } from './live-hub';
-export { unsubscribeSigner } from './unsubscribe';
+export { unsubscribeLink, unsubscribeSigner } from './unsubscribe';

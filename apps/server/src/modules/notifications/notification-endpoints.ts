@@ -67,7 +67,7 @@ export function registerNotificationEndpoints(app: App, deps: AppDeps, hub: Live
     const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, target.accountId));
     return {
       eventType: target.eventType,
-      label: target.eventType === SUMMARY_EMAIL_TOPIC ? 'the summary report' : EVENT_TYPE_LABELS[target.eventType],
+      label: target.eventType === SUMMARY_EMAIL_TOPIC ? 'the summary email' : EVENT_TYPE_LABELS[target.eventType],
       accountName: account?.name ?? '',
     };
   });

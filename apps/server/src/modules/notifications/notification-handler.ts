@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema/index';
 import type { EventHandler } from '../../outbox/dispatch';
 import { audienceOf } from './recipients';
 import { contentOf } from './notification-content';
-import { unsubscribeSigner } from './unsubscribe';
+import { unsubscribeLink, unsubscribeSigner } from './unsubscribe';
 
 /** Sends messages inside the dispatcher's transaction (the queue's jobs are written in it, in one statement). */
 export type MessagesWithin = (tx: Db, messages: OutgoingMessage[]) => Promise<void>;
@@ -72,7 +72,7 @@ function emailOf(
   recipient: string,
   publicUrl: string,
 ): OutgoingMessage {
-  const unsubscribe = `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const unsubscribe = unsubscribeLink(publicUrl, token);
   const open = content.link ? `${publicUrl}${content.link}` : publicUrl;
   return {
     channel: 'email',

@@ -23,6 +23,10 @@ export function unsubscribeSigner(db: Db) {
     );
 }
 
+/** The page a token's email links to (it unsubscribes when opened, signed in or not). */
+export const unsubscribeLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+
 /** What a token unsubscribes, when this server signed it; null for an altered or made-up one. */
 export async function unsubscribeTarget(db: Db, token: string): Promise<UnsubscribeTarget | null> {
   const payload = await tokens(db).verify(token);

@@ -63,7 +63,9 @@ export function summaryEmailContent({ accountName, frequency, summary, attention
     .map((item) => ({ words: `${ATTENTION_SEVERITY_LABELS[item.severity]}: ${item.message}`, href: item.href }));
   const more = attention.length - needs.length;
   const subject = `Your ${adjective} summary of ${accountName}: ${daysOf(summary)}`;
-  const intro = `${accountName}, ${daysOf(summary)}, compared with the ${noun} before (${daysOf(summary.previous)}).`;
+  // The period before is as many days just before (a month is compared with the 30 or 31 days before it).
+  const before = frequency === 'MONTHLY' ? 'as many days before' : `the ${noun} before`;
+  const intro = `${accountName}, ${daysOf(summary)}, compared with ${before} (${daysOf(summary.previous)}).`;
   const text = [
     intro,
     '',

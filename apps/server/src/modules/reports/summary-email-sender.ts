@@ -10,7 +10,7 @@ import {
   summaryEmailSends,
 } from '../../db/schema/index';
 import { listAttention } from '../attention/index';
-import { unsubscribeSigner } from '../notifications/index';
+import { unsubscribeLink, unsubscribeSigner } from '../notifications/index';
 import { summaryReportPdf } from '../supply/index';
 import type { SummaryEmailJob } from './summary-email-schedule';
 import { summaryEmailContent } from './summary-email-content';
@@ -86,7 +86,7 @@ export async function sendSummaryEmail(deps: SummaryEmailDeps, job: SummaryEmail
       accountId: job.accountId,
       eventType: 'summary.email',
     });
-    const unsubscribe = `${deps.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+    const unsubscribe = unsubscribeLink(deps.publicUrl, token);
     const content = summaryEmailContent({
       accountName: member.accountName,
       frequency: job.frequency,

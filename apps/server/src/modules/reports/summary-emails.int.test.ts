@@ -144,6 +144,22 @@ describe('sending the summary emails', () => {
     expect(ownerMails).toHaveLength(expectedWeekly.filter((key) => key.startsWith(`${DEMO_USER.owner} `)).length);
     expect(mails.filter((mail) => mail.to === DEMO_USER.viewer)).toHaveLength(2);
     expect(mails.filter((mail) => mail.to === DEMO_USER.billing)).toHaveLength(0);
+
+    // A job run again (its worker died after the commit, and pg-boss retried it) makes no second email.
+    await sendSummaryEmail(senderOn(MONDAY), {
+      recipient: DEMO_USER.owner,
+      accountId,
+      frequency: 'WEEKLY',
+      periodStart: '2026-11-16',
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await summaryEmails()).toHaveLength(mails.length);
+    const [{ jobs }] = (
+      await db().execute<{ jobs: number }>(
+        sql`select count(*)::int as jobs from pgboss.job where name = 'deliver-message' and data->>'subject' like 'Your % summary of %'`,
+      )
+    ).rows as [{ jobs: number }];
+    expect(jobs).toBe(mails.length);
   });
 
   it('says the figures, the top campaigns and what needs attention, with the PDF report and a link that stops it', async () => {
@@ -173,7 +189,7 @@ describe('sending the summary emails', () => {
     // The link stops the summary email (without signing in); the next Monday has none for this person.
     const token = decodeURIComponent(/Stop these summary emails: \S+\?token=(\S+)/.exec(text)![1]!);
     const done = await api.as('anonymous').call(unsubscribe, { body: { token } });
-    expect(done.body).toMatchObject({ eventType: 'summary.email', label: 'the summary report' });
+    expect(done.body).toMatchObject({ eventType: 'summary.email', label: 'the summary email' });
     expect(
       (await api.as('manager').call(getNotificationPreferences, { params: { accountId } })).body.summaryEmail,
     ).toBe('NONE');

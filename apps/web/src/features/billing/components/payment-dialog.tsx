@@ -27,6 +27,13 @@ interface PaymentDialogProps {
   onClose: () => void;
 }
 
+/**
+ * New-card top-ups whose answer never came, by the attempt's scope, for the page's life (as AttemptKey keeps their
+ * key): topping up again, even in a dialog opened anew, sends the same token with the same key, so the server
+ * answers the first charge instead of making the card and charging it again.
+ */
+const unansweredCards = new Map<string, { amountCents: number; card: { token: string; save: boolean } }>();
+
 /** The amount and the method (for a top-up, a new card too), then the receipt. */
 export function PaymentDialog({ purpose, billing, onClose }: PaymentDialogProps) {
   const methods = usePaymentMethods(billing.accountId);
@@ -63,16 +70,12 @@ function PaymentForm({
   const dueCents = invoice ? invoice.amountDueCents : billing.amountDueCents;
   const { session } = useSession();
   // A second click, or "Pay" again after a time-out (even in a dialog opened anew), sends the same key.
-  const [attempt] = useState(
-    () =>
-      new AttemptKey(randomKey, `${billing.accountId}:${typeof purpose === 'object' ? purpose.invoice.id : purpose}`),
-  );
+  const scope = `${billing.accountId}:${typeof purpose === 'object' ? purpose.invoice.id : purpose}`;
+  const [attempt] = useState(() => new AttemptKey(randomKey, scope));
   const [failure, setFailure] = useState<{ error: unknown; retrySafe: boolean } | null>(null);
   const [receipt, setReceipt] = useState<Payment | null>(null);
-  const [saveCard, setSaveCard] = useState(false);
-  // The new card's token of an attempt with no answer yet: trying again sends the same request (same token, same
-  // key), so the server answers its first charge instead of making the card and charging it again.
-  const unanswered = useRef<{ amountCents: number; card: { token: string; save: boolean } } | null>(null);
+  const [saveCard, setSaveCard] = useState(() => unansweredCards.get(scope)?.card.save ?? false);
+  const [earlierCard] = useState(() => unansweredCards.get(scope) ?? null);
   const cardFields = useRef<MountedPaymentFields | null>(null);
   const onCardMount = useCallback((mounted: MountedPaymentFields | null) => {
     cardFields.current = mounted;
@@ -80,9 +83,11 @@ function PaymentForm({
   const form = useForm<PaymentFormValues>({
     resolver: zodResolver(purpose === 'topUp' ? topUpFormSchema : payBalanceFormSchema(dueCents)),
     defaultValues: {
-      amountCents: purpose === 'topUp' ? Number.NaN : dueCents,
-      paymentMethodId:
-        (methods.find((method) => method.isDefault) ?? methods[0])?.id ?? (purpose === 'topUp' ? NEW_CARD : ''),
+      // An earlier new-card top-up with no answer is offered again as it was sent.
+      amountCents: earlierCard?.amountCents ?? (purpose === 'topUp' ? Number.NaN : dueCents),
+      paymentMethodId: earlierCard
+        ? NEW_CARD
+        : ((methods.find((method) => method.isDefault) ?? methods[0])?.id ?? (purpose === 'topUp' ? NEW_CARD : '')),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -90,7 +95,7 @@ function PaymentForm({
 
   /** The new card's token: the unanswered attempt's when it asked for the same, else a new one from the frame. */
   async function cardFor(amountCents: number) {
-    const again = unanswered.current;
+    const again = unansweredCards.get(scope);
     if (again && again.amountCents === amountCents && again.card.save === saveCard) return again.card;
     if (!cardFields.current) return null;
     const { token } = await cardFields.current.tokenize();
@@ -113,7 +118,7 @@ function PaymentForm({
     const card = await cardFor(values.amountCents);
     if (!card) return null;
     const body = { amountCents: values.amountCents, card };
-    unanswered.current = body;
+    unansweredCards.set(scope, body);
     return topUp.mutateAsync({ ...body, idempotencyKey: attempt.for(body) });
   };
 
@@ -123,7 +128,7 @@ function PaymentForm({
       const payment = await pay(values);
       if (!payment) return;
       attempt.settle();
-      unanswered.current = null;
+      unansweredCards.delete(scope);
       setReceipt(payment);
     } catch (error) {
       // The frame shows what is wrong beside its own fields.
@@ -133,7 +138,7 @@ function PaymentForm({
         return;
       }
       attempt.settle(error);
-      if (isFinalAnswer(error)) unanswered.current = null;
+      if (isFinalAnswer(error)) unansweredCards.delete(scope);
       setFailure({ error, retrySafe: !isFinalAnswer(error) });
     }
   };
@@ -215,6 +220,18 @@ function PaymentForm({
             />
           )}
         />
+        {newCard && earlierCard && !failure && (
+          <Alert color="yellow" role="note">
+            {/* No Alert title: yellow title text on the light yellow falls under 4.5:1; body text stays dark. */}
+            <Text fw={700} size="sm">
+              Your last top-up with a new card got no answer
+            </Text>
+            <Text size="sm">
+              Top up {formatMoney(earlierCard.amountCents)} again to finish it: it is the same request, so the card is
+              not charged twice (a different amount is a new top-up).
+            </Text>
+          </Alert>
+        )}
         {newCard && <NewCardFields onMount={onCardMount} save={saveCard} onSaveChange={setSaveCard} />}
         {failure && (
           <Alert color="red" role="alert" title={failure.retrySafe ? 'No answer yet' : 'Not paid'}>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Preference, Preferences } from '@portal/shared/notifications';
+import type { Preference, Preferences, SummaryEmailFrequency } from '@portal/shared/notifications';
 import { updateNotificationPreferences } from '@portal/shared/contracts/notifications/update-preferences';
 import { callApi } from '../../../lib/http/api';
 import { preferencesQuery } from './get-preferences';
@@ -26,5 +26,21 @@ export function useUpdatePreference(accountId: string) {
       setCell(choice);
     },
     onError: (_error, choice) => setCell({ ...choice, enabled: !choice.enabled }),
+  });
+}
+
+/**
+ * Saves the person's summary email of the account as it is chosen. The select shows the choice while it is saved
+ * (the mutation's variables) and the saved one after; only that choice is taken from the answer, so a grid box
+ * still being saved is not put back.
+ */
+export function useUpdateSummaryEmail(accountId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = preferencesQuery(accountId);
+  return useMutation({
+    mutationFn: (summaryEmail: SummaryEmailFrequency) =>
+      callApi(updateNotificationPreferences, { params: { accountId }, body: { summaryEmail } }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData<Preferences>(queryKey, (data) => data && { ...data, summaryEmail: answer.summaryEmail }),
   });
 }

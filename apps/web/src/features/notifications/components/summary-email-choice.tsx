@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/notifications';
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
-import { useUpdateSummaryEmail } from '../api/update-summary-email';
+import { useUpdateSummaryEmail } from '../api/update-preference';
 
 const OPTIONS = SUMMARY_EMAIL_FREQUENCIES.map((frequency) => ({
   value: frequency,
