@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_IDS } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { withAccountSelected } from '../support/campaign-api';
+import { ingestEvent, selectAccountOnce } from '../support/supply-events';
 import { expect, test } from '../support/fixtures';
 import { PHONE, clippedButtons, horizontalOverflow, undersizedTargets } from '../support/layout';
 
@@ -94,6 +95,8 @@ test.describe('on a 360 x 740 phone', () => {
         .filter({ hasText: /overdue/i })
         .first(),
     ).toBeVisible();
+    // The transactions as a bank statement (money in, money out, the balance after each), as phone cards.
+    await expect(page.getByRole('region', { name: 'Transactions' }).getByText('Balance').first()).toBeVisible();
     await expectFitsAPhone(page, 'Billing');
     await expectAccessible(page);
     await page.goto('/campaigns?days=7');
@@ -103,6 +106,18 @@ test.describe('on a 360 x 740 phone', () => {
     await page.goto('/profile');
     await expect(page.getByRole('combobox', { name: 'Summary email' })).toBeVisible();
     await expectFitsAPhone(page, 'the profile');
+    await expectAccessible(page);
+  });
+
+  test('a lead marked Booked asks for the job value, and the page fits', async ({ page, signedInAs, request }) => {
+    const lead = await ingestEvent(request);
+    await signedInAs('billing');
+    await selectAccountOnce(page);
+    await page.goto(`/lead/${lead.supplyEventId}`);
+    const status = page.getByRole('region', { name: 'Your status' });
+    await status.getByText('Booked', { exact: true }).click();
+    await expect(status.getByRole('textbox', { name: 'Job value' })).toBeVisible();
+    await expectFitsAPhone(page, 'the lead page');
     await expectAccessible(page);
   });
 });
