@@ -7,6 +7,7 @@ import { createBridgeLink } from '@portal/shared/contracts/billing/create-bridge
 import { callAs, withAccountSelected } from '../support/campaign-api';
 import { expect, test } from '../support/fixtures';
 import { toast } from '../support/portal';
+import { PHONE, clippedButtons, horizontalOverflow } from '../support/layout';
 
 // Journeys share one database with the other files, and the demo's billing data may change: every check
 // is made against what the page showed before, never against seeded amounts or methods.
@@ -374,6 +375,13 @@ test.describe('invoices of a post-paid account', () => {
     const banner = page.getByRole('alert').filter({ hasText: 'An invoice is overdue' });
     await expect(banner).toBeVisible();
     await expect(invoices.getByText('Overdue')).toHaveCount(1);
+    // On a phone the banner and the red badge fit too (this journey pays the invoice, so it is looked at here).
+    await page.setViewportSize(PHONE);
+    await expect(banner).toBeVisible();
+    expect(await horizontalOverflow(page), 'sideways overflow on Billing at 360 px').toBe(0);
+    expect(await clippedButtons(page), 'cut-off buttons on Billing at 360 px').toEqual([]);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     const pay = invoices.getByRole('button', { name: /^Pay invoice / });
     await expect(pay).toHaveCount(1);
     const label = (await pay.first().getAttribute('aria-label'))!;
