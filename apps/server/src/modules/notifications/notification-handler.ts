@@ -7,6 +7,7 @@ import type { EventHandler } from '../../outbox/dispatch';
 import { audienceOf } from './recipients';
 import { contentOf } from './notification-content';
 import { unsubscribeLink, unsubscribeSigner } from './unsubscribe';
+import { escapeHtml } from '../../lib/html';
 
 /** Sends messages inside the dispatcher's transaction (the queue's jobs are written in it, in one statement). */
 export type MessagesWithin = (tx: Db, messages: OutgoingMessage[]) => Promise<void>;
@@ -88,5 +89,3 @@ function emailOf(
     headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

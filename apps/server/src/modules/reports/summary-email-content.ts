@@ -3,6 +3,7 @@ import type { Summary } from '@portal/shared/leads';
 import { dollars } from '@portal/shared/money';
 import { changeOf, formatReturnOnSpend, summaryTiles } from '@portal/shared/summary-tiles';
 import type { SendingFrequency } from './summary-period';
+import { escapeHtml } from '../../lib/html';
 
 /** Campaigns named in the email: the rest are in the attached report. */
 const TOP_CAMPAIGNS = 3;
@@ -27,8 +28,6 @@ const daysOf = (summary: Pick<Summary, 'from' | 'to'>) =>
   summary.from === summary.to
     ? readableDay(summary.from)
     : `${readableDay(summary.from)} to ${readableDay(summary.to)}`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface SummaryEmailInput {
   accountName: string;

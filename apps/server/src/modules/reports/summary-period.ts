@@ -1,8 +1,14 @@
 import { addDays, dayIn, weekTimeIn } from '@portal/shared/account-time';
-import { SUMMARY_EMAIL_HOUR, type SummaryEmailFrequency } from '@portal/shared/notifications';
+import {
+  SUMMARY_EMAIL_FREQUENCIES,
+  SUMMARY_EMAIL_HOUR,
+  type SummaryEmailFrequency,
+} from '@portal/shared/notifications';
 
 export type SendingFrequency = Exclude<SummaryEmailFrequency, 'NONE'>;
-export const SENDING_FREQUENCIES: readonly SendingFrequency[] = ['DAILY', 'WEEKLY', 'MONTHLY'];
+export const SENDING_FREQUENCIES = SUMMARY_EMAIL_FREQUENCIES.filter(
+  (frequency): frequency is SendingFrequency => frequency !== 'NONE',
+);
 
 /** The days a summary email tells of, in the account's calendar (inclusive). */
 export interface SummaryPeriod {
