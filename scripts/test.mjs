@@ -4,7 +4,8 @@
 //   (a killed process's work redelivered, a provider's time-out, each file's own database copied from the
 //   template), so alone it kept 0.8 of a core busy on one worker (187 s) and 1.4 on two (118 s);
 // - beside it, one lane of what computes: lint, types, the build, the unit tests, then the PGlite run; the format
-//   check and the journeys' template database follow the PostgreSQL run, so that both lanes end together;
+//   check and the journeys' template database follow whichever of the two lanes ends first, so that both end
+//   together (on a fast machine the lane of checks ends first, on a slow one the PostgreSQL run);
 // - then the browser journeys alone (their workers and Chromium keep both cores busy). Running the journeys
 //   beside the integration runs was tried: a whole run then loads 2 cores about 8-fold (load average 17), and
 //   the integration tests that race a payment provider's time-out or a pool's connect time-out fail on it.
@@ -41,7 +42,10 @@ const vitest = (name, projects, { env = {}, workers } = {}) => ({
 const journeyTemplate = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-template-'));
 process.on('exit', () => fs.rmSync(journeyTemplate, { recursive: true, force: true }));
 
-/** The steps, each with the steps it must wait for (`after`); a step's `after` are earlier in the list. */
+/**
+ * The steps, each with the steps it must wait for (`after`: all of them; `afterFirstOf`: any one of them); the
+ * steps waited for are earlier in the list.
+ */
 const INTEGRATION = ['integration tests on PGlite', 'integration tests on PostgreSQL'];
 const steps = [
   // The PostgreSQL run from the start, on two workers (it waits more than it computes: see above).
@@ -61,9 +65,8 @@ const steps = [
     }),
     after: ['unit and component tests'],
   },
-  // After the PostgreSQL run, in the lane that ends first: the format check, and the journeys' template database
-  // (e2e/support/global-setup.ts);
-  { name: 'format', after: [INTEGRATION[1]], command: ['npx', 'prettier', '--check', '.'] },
+  // In the lane that ends first: the format check, and the journeys' template database (e2e/support/global-setup.ts);
+  { name: 'format', afterFirstOf: INTEGRATION, command: ['npx', 'prettier', '--check', '.'] },
   {
     name: 'journeys’ template database',
     after: ['format'],
@@ -152,7 +155,10 @@ const running = new Map();
 for (const step of steps)
   running.set(
     step.name,
-    Promise.all((step.after ?? []).map((name) => running.get(name))).then(() => runStep(step)),
+    Promise.all([
+      ...(step.after ?? []).map((name) => running.get(name)),
+      ...(step.afterFirstOf ? [Promise.race(step.afterFirstOf.map((name) => running.get(name)))] : []),
+    ]).then(() => runStep(step)),
   );
 const results = await Promise.all(running.values());
 
