@@ -105,7 +105,8 @@ test.describe('the summary', () => {
     await expect(table.getByText(/Not billable/)).toHaveCount(0);
 
     // The search waits for a pause in typing, then narrows the rows to that consumer.
-    const name = await table.getByRole('link').first().innerText();
+    // Its text, not innerText: rows below the fold are not rendered (content-visibility), and have no innerText.
+    const name = (await table.getByRole('link').first().textContent())!;
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(name).replace(/%20/g, '\\+')}`));
     await expect.poll(async () => new Set(await table.getByRole('link').allInnerTexts())).toEqual(new Set([name]));

@@ -14,8 +14,15 @@ export const EVENT_TYPES = [
   'payment.failed',
   'campaign.paused',
   'campaign.resumed',
+  'lead.updated',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * The events a person may choose to hear of (the bell, email, SMS). A lead's change of status is news for the
+ * screens that show it (the live stream) and for the customer's own systems (webhooks), not a notification.
+ */
+export const NOTIFIED_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((type) => type !== 'lead.updated');
 
 /** Money events go to people who hold BILLING or more on the account (and to no one else). */
 export const MONEY_EVENT_TYPES: readonly EventType[] = [

@@ -7,7 +7,7 @@ import type { EventType } from './event-types';
  * SMS by preference, webhooks and the live stream all carry these types with these payloads. Each is
  * written to the outbox (`domain_events`) in the transaction of the change that caused it.
  */
-export { EVENT_TYPES, MONEY_EVENT_TYPES, type EventType } from './event-types';
+export { EVENT_TYPES, MONEY_EVENT_TYPES, NOTIFIED_EVENT_TYPES, type EventType } from './event-types';
 
 const isoTime = z.string();
 const uuidString = z.string();
@@ -69,6 +69,17 @@ export const EVENT_PAYLOADS = {
   'payment.failed': z.extend(payment, { failureMessage: z.string() }),
   'campaign.paused': z.object({ campaignId: uuidString, name: z.string(), by: z.enum(['PERSON', 'SCHEDULE']) }),
   'campaign.resumed': z.object({ campaignId: uuidString, name: z.string(), by: z.enum(['PERSON', 'SCHEDULE']) }),
+  /** A person changed a lead or call's status or job value, or marked a missed call called back. */
+  'lead.updated': z.object({
+    supplyEventId: uuidString,
+    externalId: z.string(),
+    campaignId: uuidString,
+    type: z.enum(['LEAD', 'CALL']),
+    status: z.string(),
+    previousStatus: z.string(),
+    jobValueCents: z.nullable(z.number()),
+    calledBackAt: z.nullable(isoTime),
+  }),
 } as const satisfies Record<EventType, z.ZodMiniType>;
 
 export type EventPayload<Type extends EventType> = z.infer<(typeof EVENT_PAYLOADS)[Type]>;

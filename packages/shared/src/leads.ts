@@ -116,8 +116,27 @@ export const supplyEventSummarySchema = z.object({
     .nullable(z.number())
     .check(z.describe('What the job was worth to the business, in cents: revenue once the status is BOOKED or WON')),
   disputeStatus: z.nullable(z.enum(DISPUTE_STATUSES)),
+  calledBackAt: z
+    .nullable(z.string())
+    .check(z.describe('When someone marked a missed call or voicemail called back; null until then')),
 });
 export type SupplyEventSummary = z.infer<typeof supplyEventSummarySchema>;
+
+/** A call no one answered, which waits for a call back (a lead waits for a first contact). */
+export const isMissedCall = (event: Pick<SupplyEventSummary, 'call'>) =>
+  event.call !== null && event.call.outcome !== 'ANSWERED';
+
+/**
+ * The call-back inbox: the new leads and missed calls of the last days that no one has handled yet (still NEW,
+ * and a missed call not marked called back), newest first. Handling one (any other status, or called back)
+ * takes it out.
+ */
+export const INBOX = { lookBackDays: 7, listed: 50 } as const;
+export const inboxSchema = z.object({
+  count: z.number().check(z.describe('How many wait in all (the items are the newest 50 of them)')),
+  items: z.array(supplyEventSummarySchema),
+});
+export type Inbox = z.infer<typeof inboxSchema>;
 
 export const supplyEventNoteSchema = z.object({
   id: z.string(),

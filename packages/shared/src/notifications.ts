@@ -1,6 +1,6 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
-import { EVENT_TYPES, MONEY_EVENT_TYPES, type EventType } from './event-types';
+import { EVENT_TYPES, MONEY_EVENT_TYPES, NOTIFIED_EVENT_TYPES, type EventType } from './event-types';
 import type { Role } from './roles';
 import { pageLimit } from './accounts';
 import { TEXT_LIMITS, plainText } from './text';
@@ -21,6 +21,7 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   'payment.failed': 'Payment failed',
   'campaign.paused': 'Campaign paused',
   'campaign.resumed': 'Campaign resumed',
+  'lead.updated': 'Lead or call updated (status, job value, called back)',
 };
 
 /**
@@ -40,6 +41,8 @@ const DEFAULT_ON: Record<EventType, NotificationChannel[]> = {
   'payment.failed': ['IN_APP', 'EMAIL'],
   'campaign.paused': ['IN_APP'],
   'campaign.resumed': ['IN_APP'],
+  // Not a notification (NOTIFIED_EVENT_TYPES): the live stream and webhooks carry it.
+  'lead.updated': [],
 };
 
 export const isOnByDefault = (type: EventType, channel: NotificationChannel) => DEFAULT_ON[type].includes(channel);
@@ -48,9 +51,9 @@ export const isOnByDefault = (type: EventType, channel: NotificationChannel) => 
 export const mayHearOf = (type: EventType, role: Role | null, isAdmin = false): boolean =>
   isAdmin || (role !== null && (!MONEY_EVENT_TYPES.includes(type) || role !== 'VIEWER'));
 
-/** The event types a role can hear of, in the order the preferences grid shows them. */
+/** The event types a role can choose to be notified of, in the order the preferences grid shows them. */
 export const eventTypesFor = (role: Role | null, isAdmin = false): EventType[] =>
-  EVENT_TYPES.filter((type) => mayHearOf(type, role, isAdmin));
+  NOTIFIED_EVENT_TYPES.filter((type) => mayHearOf(type, role, isAdmin));
 
 export const notificationSchema = z.object({
   id: z.string(),

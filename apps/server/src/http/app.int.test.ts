@@ -138,12 +138,12 @@ describe('documentation and metrics', () => {
       .flatMap((rule) => {
         const operation = document.paths[rule.url.replace(/:(\w+)/g, '{$1}')]?.[rule.method.toLowerCase()];
         const hasAnswer = operation && Object.keys(operation.responses).some((status) => /^2/.test(status));
-        // Resume, "make default", "mark read", stream tickets, the webhook actions (rotate, test, replay), sending an
+        // Resume, "make default", "mark read", "called back", stream tickets, the webhook actions (rotate, test, replay), sending an
         // invitation again, signing out elsewhere, new recovery codes and staff's two-step reset take nothing; a
         // recording upload's body is the audio itself.
         const needsBody =
           ['POST', 'PUT', 'PATCH'].includes(rule.method) &&
-          !/\/(resume|default|read|rotate-secret|test|replay|resend-invitation|sign-out-others|recovery-codes|reset-two-step)$/.test(
+          !/\/(resume|default|read|called-back|rotate-secret|test|replay|resend-invitation|sign-out-others|recovery-codes|reset-two-step)$/.test(
             rule.url,
           ) &&
           !rule.url.includes('/stream-tickets/') &&
@@ -160,7 +160,7 @@ describe('documentation and metrics', () => {
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: unknown } }>;
     }>();
-    expect(Object.keys(document.webhooks)).toHaveLength(11);
+    expect(Object.keys(document.webhooks)).toHaveLength(12);
     const lead = document.webhooks['lead.created']!.post;
     expect(lead.parameters.map((parameter) => parameter.name)).toEqual([
       'webhook-id',

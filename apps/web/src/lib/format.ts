@@ -41,3 +41,12 @@ export function formatDate(at: string | Date, timeZoneAbbreviation: string | nul
     .tz(findTimeZone(timeZoneAbbreviation)?.ianaZone ?? DEFAULT_TIME_ZONE)
     .format(DATE_FORMAT);
 }
+
+/** How long ago an instant was, short enough for a phone's row: "just now", "12 min ago", "2 h ago", "3 d ago". */
+export function formatAgo(at: string | Date, now: Date): string {
+  const minutes = Math.floor((now.getTime() - new Date(at).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return `${Math.floor(minutes / (24 * 60))} d ago`;
+}

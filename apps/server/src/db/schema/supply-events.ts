@@ -58,6 +58,9 @@ export const supplyEvents = pgTable(
      * job value; null in any other status.
      */
     outcomeDay: date('outcome_day', { mode: 'string' }),
+    /** When a person marked a missed call or voicemail called back (it leaves the call-back inbox), and who. */
+    calledBackAt: timestamp('called_back_at', { withTimezone: true }),
+    calledBackBy: text('called_back_by'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -56,6 +56,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/ingest/supply-events': { events: [{ externalId: 'matrix' }] },
   'PATCH /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId': { status: 'CONTACTED' },
   'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId/notes': { text: 'Matrix note' },
+  'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId/called-back': {},
   'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId/dispute': {
     reasonCode: 'SPAM',
     comment: 'Matrix dispute',
@@ -309,6 +310,7 @@ describe('access matrix', () => {
         'GET /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId',
         'PATCH /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId',
         'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId/notes',
+        'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId/called-back',
         'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/:supplyEventId/dispute',
         'GET /api/ad-portal/advprtl/accounts/:accountId/summary',
         'GET /api/ad-portal/advprtl/disputes',

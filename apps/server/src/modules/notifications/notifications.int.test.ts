@@ -99,6 +99,40 @@ describe('in-app notifications', () => {
     expect((await listAs('billing')).body.items[0]).toMatchObject({ type: 'balance.low', link: '/billing' });
     expect((await listAs('viewer')).body.items.some((item) => item.type === 'balance.low')).toBe(false);
   });
+
+  it('makes no notification of a lead’s update (the live stream and webhooks carry it), nor offers it as a choice', async () => {
+    const lead = await newLead('Uma Update');
+    await dispatch();
+    const before = (await listAs('owner')).body.unreadCount;
+    await recordEvents(db(), [
+      {
+        type: 'lead.updated',
+        accountId,
+        occurredAt: new Date(),
+        data: {
+          supplyEventId: lead.supplyEventId!,
+          externalId: 'uma-update',
+          campaignId: '00000000-0000-4000-8000-00000000c001',
+          type: 'LEAD',
+          status: 'CONTACTED',
+          previousStatus: 'NEW',
+          jobValueCents: null,
+          calledBackAt: null,
+        },
+      },
+    ]);
+    await dispatch();
+    const after = (await listAs('owner')).body;
+    expect(after.unreadCount).toBe(before);
+    expect(after.items.some((item) => item.type === 'lead.updated')).toBe(false);
+    const choices = (await api.as('owner').call(getNotificationPreferences, { params: { accountId } })).body;
+    expect(choices.items.some((item) => item.eventType === 'lead.updated')).toBe(false);
+    const refused = await api.as('owner').call(updateNotificationPreferences, {
+      params: { accountId },
+      body: { items: [{ eventType: 'lead.updated', channel: 'EMAIL', enabled: true }] },
+    });
+    expect(refused.status).toBe(422);
+  });
 });
 
 describe('preferences', () => {

@@ -2,12 +2,14 @@ import { addSupplyEventNote } from '@portal/shared/contracts/leads/add-supply-ev
 import { decideDispute } from '@portal/shared/contracts/leads/decide-dispute';
 import { disputeSupplyEvent } from '@portal/shared/contracts/leads/dispute-supply-event';
 import { exportSupplyEvents } from '@portal/shared/contracts/leads/export-supply-events';
+import { getInbox } from '@portal/shared/contracts/leads/get-inbox';
 import { getSummary } from '@portal/shared/contracts/leads/get-summary';
 import { getSummaryReport } from '@portal/shared/contracts/leads/get-summary-report';
 import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event';
 import { listDisputes } from '@portal/shared/contracts/leads/list-disputes';
 import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
 import { locateSupplyEvent } from '@portal/shared/contracts/leads/locate-supply-event';
+import { markCalledBack } from '@portal/shared/contracts/leads/mark-called-back';
 import { updateSupplyEvent } from '@portal/shared/contracts/leads/update-supply-event';
 import { tenantScope } from '../../db/tenant-scope';
 import { findAccountRole } from '../../http/account-roles';
@@ -41,6 +43,12 @@ export function registerLeadEndpoints(app: App, { database, clock }: AppDeps): v
 
   registerEndpoint(app, updateSupplyEvent, async ({ account, params, body, principal }) =>
     leadService.updateEvent(tenantScope(db, account), params.supplyEventId, body, principal, clock.now()),
+  );
+
+  registerEndpoint(app, getInbox, async ({ account }) => leadService.loadInbox(tenantScope(db, account), clock.now()));
+
+  registerEndpoint(app, markCalledBack, async ({ account, params, principal }) =>
+    leadService.markCalledBack(tenantScope(db, account), params.supplyEventId, principal, clock.now()),
   );
 
   registerEndpoint(app, addSupplyEventNote, async ({ account, params, body, principal }) =>

@@ -1,4 +1,4 @@
-import { desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, startOfDayIn } from '@portal/shared/account-time';
 import type { CustomerStatus, SupplyEventSummary } from '@portal/shared/leads';
 import type { z } from 'zod/mini';
@@ -58,6 +58,21 @@ export function filterConditions(scope: TenantScope, filters: SupplyEventFilters
 
 export const newestFirst = [desc(supplyEvents.occurredAt), desc(supplyEvents.id)];
 
+/**
+ * Leads and calls that wait for someone (the call-back inbox, and "Needs attention" after a while): since the
+ * given moment, still NEW, and for a call, one no one answered (an answered call was a conversation already)
+ * and no one has marked called back.
+ */
+export const awaitingCallBack = (since: Date) =>
+  and(
+    gte(supplyEvents.occurredAt, since),
+    eq(supplyEvents.customerStatus, 'NEW'),
+    or(
+      eq(supplyEvents.type, 'LEAD'),
+      and(isNull(supplyEvents.calledBackAt), or(isNull(supplyEvents.outcome), ne(supplyEvents.outcome, 'ANSWERED'))),
+    ),
+  );
+
 /** Whether the call's audio is kept (and not yet past its retention). */
 export const hasRecording = sql<boolean>`exists (
   select 1 from ${recordings} where ${recordings.supplyEventId} = ${supplyEvents.id} and ${recordings.deletedAt} is null)`;
@@ -110,5 +125,6 @@ export function toEventSummary(row: {
     customerStatus: event.customerStatus as CustomerStatus,
     jobValueCents: event.jobValueCents,
     disputeStatus: row.disputeStatus,
+    calledBackAt: event.calledBackAt?.toISOString() ?? null,
   };
 }

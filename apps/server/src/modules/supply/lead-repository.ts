@@ -1,9 +1,16 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { campaigns, disputes, identityUsers, listings, supplyEventNotes, supplyEvents } from '../../db/schema/index';
 import { olderThan, pageOf } from '../../db/keyset';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
-import { filterConditions, newestFirst, summaryColumns, toEventSummary, type SupplyEventFilters } from './lead-queries';
+import {
+  awaitingCallBack,
+  filterConditions,
+  newestFirst,
+  summaryColumns,
+  toEventSummary,
+  type SupplyEventFilters,
+} from './lead-queries';
 
 const selectSummaries = (scope: TenantScope) =>
   scope.db
@@ -27,6 +34,22 @@ export async function eventPage(
     .orderBy(...newestFirst)
     .limit(options.limit + 1);
   return pageOf(rows, options.limit, toEventSummary, ({ event }) => ({ at: event.occurredAt, id: event.id }));
+}
+
+/** The call-back inbox: what waits since the given moment, the newest `limit` of it, and how many in all. */
+export async function awaitingPage(scope: TenantScope, since: Date, limit: number) {
+  const waiting = inAccount(scope, supplyEvents.accountId, awaitingCallBack(since));
+  const [rows, [total]] = await Promise.all([
+    selectSummaries(scope)
+      .where(waiting)
+      .orderBy(...newestFirst)
+      .limit(limit),
+    scope.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(supplyEvents)
+      .where(waiting),
+  ]);
+  return { count: total?.count ?? 0, items: rows.map(toEventSummary) };
 }
 
 export async function readEventSummary(scope: TenantScope, supplyEventId: string) {
@@ -81,6 +104,14 @@ export async function writeOutcome(
   await scope.db
     .update(supplyEvents)
     .set(values)
+    .where(inAccount(scope, supplyEvents.accountId, eq(supplyEvents.id, supplyEventId)));
+}
+
+/** Marks a missed call called back by a person, at a moment. */
+export async function writeCalledBack(scope: TenantScope, supplyEventId: string, values: { at: Date; by: string }) {
+  await scope.db
+    .update(supplyEvents)
+    .set({ calledBackAt: values.at, calledBackBy: values.by })
     .where(inAccount(scope, supplyEvents.accountId, eq(supplyEvents.id, supplyEventId)));
 }
 

@@ -2,7 +2,9 @@ import type { z } from 'zod/mini';
 import { dayIn } from '@portal/shared/account-time';
 import {
   DISPUTE_WINDOW_DAYS,
+  INBOX,
   isEarningStatus,
+  type Inbox,
   type SupplyEvent,
   type SupplyEventUpdate,
   type supplyEventListQuerySchema,
@@ -16,13 +18,17 @@ import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type Actor } from '../../db/audit';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { isUuid } from '../../lib/uuid';
+import { recordEvents } from '../../outbox/record-events';
+import { signalOutbox } from '../../outbox/outbox-signal';
 import {
+  awaitingPage,
   eventNotes,
   eventPage,
   insertNote,
   latestDispute,
   lockEventRow,
   readEventSummary,
+  writeCalledBack,
   writeOutcome,
 } from './lead-repository';
 import { outcomeChange } from './event-rows';
@@ -30,6 +36,7 @@ import { addToRollups } from './ingest-repository';
 import { toDispute } from './dispute-view';
 
 type ListQuery = z.output<typeof supplyEventListQuerySchema>;
+type EventRow = NonNullable<Awaited<ReturnType<typeof lockEventRow>>>;
 
 export const noSuchEvent = () => new AppError('NOT_FOUND', 'There is no such lead or call.');
 
@@ -115,8 +122,68 @@ export async function updateEvent(
       action: 'update',
       ...change,
     });
+    await recordEvents(tx, [updatedEvent(current, { ...after, calledBackAt: current.calledBackAt }, now)]);
   });
+  signalOutbox();
   return loadEvent(scope, supplyEventId, now);
+}
+
+/** The call-back inbox of the account: what waits from the last 7 days, newest first, and how many. */
+export async function loadInbox(scope: TenantScope, now: Date): Promise<Inbox> {
+  return awaitingPage(scope, new Date(now.getTime() - INBOX.lookBackDays * 24 * 3600_000), INBOX.listed);
+}
+
+/**
+ * Marks a missed call or voicemail called back: it leaves the inbox, and its status stays as it is (a call back
+ * may not reach the caller). Marking it again keeps the first time and who.
+ */
+export async function markCalledBack(scope: TenantScope, supplyEventId: string, actor: Actor, now: Date) {
+  const marked = await scope.db.transaction(async (tx) => {
+    const txScope = withDb(scope, tx);
+    const current = isUuid(supplyEventId) ? await lockEventRow(txScope, supplyEventId) : undefined;
+    if (!current) throw noSuchEvent();
+    if (current.type !== 'CALL' || current.outcome === 'ANSWERED') {
+      throw new AppError('BUSINESS_RULE', 'Only a missed call or a voicemail can be marked called back.');
+    }
+    if (current.calledBackAt) return false;
+    await writeCalledBack(txScope, supplyEventId, { at: now, by: actor.username });
+    await recordAudit(tx, {
+      accountId: scope.accountId,
+      actor,
+      entity: 'supply_event',
+      entityId: supplyEventId,
+      action: 'update',
+      before: { calledBackAt: null },
+      after: { calledBackAt: now.toISOString() },
+    });
+    await recordEvents(tx, [updatedEvent(current, { ...current, calledBackAt: now }, now)]);
+    return true;
+  });
+  if (marked) signalOutbox();
+  return loadEvent(scope, supplyEventId, now);
+}
+
+/** `lead.updated`: what the screens showing it and the customer's own systems hear of a change. */
+function updatedEvent(
+  current: EventRow,
+  after: { customerStatus: string; jobValueCents: number | null; calledBackAt: Date | null },
+  now: Date,
+) {
+  return {
+    type: 'lead.updated' as const,
+    accountId: current.accountId,
+    occurredAt: now,
+    data: {
+      supplyEventId: current.id,
+      externalId: current.externalId,
+      campaignId: current.campaignId,
+      type: current.type,
+      status: after.customerStatus,
+      previousStatus: current.customerStatus,
+      jobValueCents: after.jobValueCents,
+      calledBackAt: after.calledBackAt?.toISOString() ?? null,
+    },
+  };
 }
 
 export async function addNote(scope: TenantScope, supplyEventId: string, text: string, actor: Actor, now: Date) {

@@ -1,9 +1,10 @@
-import { desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, dayIn, spokenWhenIn } from '@portal/shared/account-time';
 import { ATTENTION_RULES, type AttentionItem } from '@portal/shared/attention';
 import { dollars } from '@portal/shared/money';
 import { disputes, supplyEvents } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
+import { awaitingCallBack } from './lead-queries';
 
 const HOUR_MS = 3_600_000;
 
@@ -22,15 +23,7 @@ export async function supplyAttention(
       .select({ count: sql<number>`count(*)::int` })
       .from(supplyEvents)
       .where(
-        inAccount(
-          scope,
-          supplyEvents.accountId,
-          gte(supplyEvents.occurredAt, since),
-          lt(supplyEvents.receivedAt, waitedSince),
-          eq(supplyEvents.customerStatus, 'NEW'),
-          // An answered call was a conversation already; a missed one or a voicemail waits for a call back.
-          or(eq(supplyEvents.type, 'LEAD'), isNull(supplyEvents.outcome), ne(supplyEvents.outcome, 'ANSWERED')),
-        ),
+        inAccount(scope, supplyEvents.accountId, awaitingCallBack(since), lt(supplyEvents.receivedAt, waitedSince)),
       ),
     scope.db
       .select({ dispute: disputes, type: supplyEvents.type, consumerName: supplyEvents.consumerName })

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupplyEventUpdate } from '@portal/shared/leads';
-import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
 import { updateSupplyEvent } from '@portal/shared/contracts/leads/update-supply-event';
 import { callApi } from '../../../lib/http/api';
 import { supplyEventQuery } from './get-supply-event';
+import { afterLeadChange } from './after-lead-change';
 
 /** Sets the customer's own status, its job value or both; the answer is the whole event, so the page takes it as it is. */
 export function useUpdateSupplyEvent(accountId: string, supplyEventId: string) {
@@ -13,8 +13,8 @@ export function useUpdateSupplyEvent(accountId: string, supplyEventId: string) {
       callApi(updateSupplyEvent, { params: { accountId, supplyEventId }, body: update }),
     onSuccess: async (event) => {
       queryClient.setQueryData(supplyEventQuery(accountId, supplyEventId).queryKey, event);
-      // The activity table shows the status too.
-      await queryClient.invalidateQueries({ queryKey: [listSupplyEvents.path, { accountId }] });
+      // The activity table shows the status too; a lead no longer NEW leaves the inbox.
+      await afterLeadChange(queryClient, accountId, event.customerStatus === 'NEW' ? null : supplyEventId);
     },
   });
 }

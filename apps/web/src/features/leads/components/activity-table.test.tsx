@@ -34,6 +34,7 @@ const call: SupplyEventSummary = {
   customerStatus: 'NEW',
   jobValueCents: null,
   disputeStatus: null,
+  calledBackAt: null,
 };
 
 const invoice = {

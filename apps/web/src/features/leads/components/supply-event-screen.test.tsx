@@ -32,6 +32,7 @@ const event = (overrides: Partial<SupplyEvent> = {}): SupplyEvent => ({
   customerStatus: 'NEW',
   jobValueCents: null,
   disputeStatus: null,
+  calledBackAt: null,
   message: null,
   notes: [],
   dispute: null,

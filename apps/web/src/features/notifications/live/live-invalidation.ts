@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { EventPayload } from '@portal/shared/events';
 import type { LiveMessage } from '@portal/shared/notifications';
 import { getAccount } from '@portal/shared/contracts/accounts/get-account';
+import { listAttention } from '@portal/shared/contracts/attention/list-attention';
 import { getBillingAccount } from '@portal/shared/contracts/billing/get-billing-account';
 import { listInvoices } from '@portal/shared/contracts/billing/list-invoices';
 import { listLedger } from '@portal/shared/contracts/billing/list-ledger';
@@ -9,6 +10,7 @@ import { getBudget } from '@portal/shared/contracts/budgets/get-budget';
 import { listBudgets } from '@portal/shared/contracts/budgets/list-budgets';
 import { getCampaign } from '@portal/shared/contracts/campaigns/get-campaign';
 import { listCampaigns } from '@portal/shared/contracts/campaigns/list-campaigns';
+import { getInbox } from '@portal/shared/contracts/leads/get-inbox';
 import { getSummary } from '@portal/shared/contracts/leads/get-summary';
 import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event';
 import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
@@ -36,6 +38,7 @@ export function staleQueriesOf(event: LiveEvent): StaleQueries {
       const data = event.data as EventPayload<'lead.created'>;
       return {
         now: [
+          of(getInbox, account),
           of(getSummary, account),
           of(listSupplyEvents, account),
           of(getCampaign, { accountId, campaignId: data.campaignId }),
@@ -61,12 +64,25 @@ export function staleQueriesOf(event: LiveEvent): StaleQueries {
     case 'payment.failed':
       // The account carries the autopay flag and whether the balance is low.
       return { now: [...money, of(getAccount, account)] };
+    case 'lead.updated': {
+      // Someone handled it (here or on another screen): it leaves the inbox; booked and won count on the summary.
+      const { supplyEventId } = event.data as EventPayload<'lead.updated'>;
+      return {
+        now: [
+          of(getInbox, account),
+          of(getSupplyEvent, { accountId, supplyEventId }),
+          of(listSupplyEvents, account),
+          of(getSummary, account),
+          of(listAttention, account),
+        ],
+      };
+    }
   }
 }
 
 /** After a reconnection that could not resume: everything the stream keeps fresh, once. */
 export const everythingOf = (accountId: string): StaleQueries => ({
-  now: [getSummary, listSupplyEvents, getCampaign].map((contract) => of(contract, { accountId })),
+  now: [getInbox, getSummary, listSupplyEvents, getCampaign].map((contract) => of(contract, { accountId })),
   after: [listCampaigns, getBudget, listBudgets, getBillingAccount, listLedger, listInvoices].map((contract) =>
     of(contract, { accountId }),
   ),

@@ -16,6 +16,7 @@ import { SummaryChartCard } from './summary-chart-card';
 import { SummaryEmpty } from './summary-empty';
 import { SummaryHeader } from './summary-header';
 import { useSummaryRange } from './use-summary-range';
+import classes from './summary-screen.module.css';
 
 /**
  * The leads and calls themselves below the figures (the leads feature's table, composed by the app): of the
@@ -24,24 +25,29 @@ import { useSummaryRange } from './use-summary-range';
  */
 export type ActivitySlot = (days?: { from: string; to: string }) => ReactNode;
 
+/** The call-back inbox (the leads feature's, composed by the app): first on a phone, a panel on a desktop. */
+export type InboxSlot = (account: { accountId: string; timeZone: string | null }) => ReactNode;
+
 /** The range's figures, its chart, the figures per campaign and the leads and calls themselves. */
-export function SummaryScreen({ activity }: { activity: ActivitySlot }) {
+export function SummaryScreen({ activity, inbox }: { activity: ActivitySlot; inbox: InboxSlot }) {
   const { accountId, account } = useAccountContext();
   // Staff may reach / before opening an account: the same screen as every other account screen then.
   if (!accountId) return <NoAccountSelected title="Summary" />;
   // Days are the account's: wait for its time zone rather than show the browser's days first.
   if (!account) return <Loader size="sm" role="status" aria-label="Loading the summary" />;
-  return <Summary accountId={accountId} timeZone={account.Time_Zone__c} activity={activity} />;
+  return <Summary accountId={accountId} timeZone={account.Time_Zone__c} activity={activity} inbox={inbox} />;
 }
 
 function Summary({
   accountId,
   timeZone,
   activity,
+  inbox,
 }: {
   accountId: string;
   timeZone: string | null;
   activity: ActivitySlot;
+  inbox: InboxSlot;
 }) {
   const { today, range, setRange } = useSummaryRange(timeZone);
   // What needs attention is what the person may act on: a viewer acts on nothing, and sees no panel.
@@ -70,6 +76,8 @@ function Summary({
   return (
     <Stack gap="lg">
       <SummaryHeader range={range} today={today} onRangeChange={setRange} actions={reportButton} />
+      {/* A phone's home is the inbox: on a narrow screen it comes before the range and what needs attention. */}
+      <div className={classes.inbox}>{inbox({ accountId, timeZone })}</div>
       {mayAct && <AttentionPanel accountId={accountId} />}
       <QueryState query={shown} loadingLabel="Loading the summary" errorTitle="The summary could not be loaded">
         {(data) =>
