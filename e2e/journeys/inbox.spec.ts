@@ -37,7 +37,7 @@ test.describe('the call-back inbox', () => {
     const leadName = uniqueName('Lia Lead');
     const callerName = uniqueName('Cal Missed');
     const lead = await ingestEvent(request, { consumer: { name: leadName }, serviceRequested: 'Burst pipe' });
-    await ingestEvent(request, {
+    const missed = await ingestEvent(request, {
       type: 'CALL',
       consumer: { name: callerName },
       call: { durationSeconds: 0, outcome: 'MISSED' },
@@ -77,9 +77,12 @@ test.describe('the call-back inbox', () => {
     await expect(toast(page, `${callerName} marked called back.`)).toBeVisible();
     await expect(row(page, callerName)).toHaveCount(0);
 
-    // The lead's own page says what was done.
+    // Their own pages say what was done.
     await page.goto(`/lead/${lead.supplyEventId}`);
     await expect(page.getByRole('radio', { name: 'Contacted' })).toBeChecked();
+    await page.goto(`/call/${missed.supplyEventId}`);
+    await expect(page.getByRole('region', { name: 'Call' })).toContainText(/Call back\s*Called back \d{4}-\d{2}-\d{2}/);
+    await expectAccessible(page);
   });
 
   test('on a desktop it is a panel of the Summary that new leads reach live and that lets go of what others handle', async ({
@@ -107,5 +110,20 @@ test.describe('the call-back inbox', () => {
       params: { accountId: PARENT_ACCOUNT, supplyEventId: call.supplyEventId },
     });
     await expect(row(page, callerName)).toHaveCount(0);
+  });
+
+  test('a missed call’s own page marks it called back', async ({ page, signedInAs, request }) => {
+    const missed = await ingestEvent(request, {
+      type: 'CALL',
+      consumer: { name: uniqueName('Pam Page') },
+      call: { durationSeconds: 0, outcome: 'MISSED' },
+    });
+    await signedInAs('billing');
+    await selectAccountOnce(page);
+    await page.goto(`/call/${missed.supplyEventId}`);
+    const call = page.getByRole('region', { name: 'Call' });
+    await call.getByRole('button', { name: 'Mark called back' }).click();
+    await expect(toast(page, 'Marked called back.')).toBeVisible();
+    await expect(call).toContainText(/Called back \d{4}-\d{2}-\d{2}/);
   });
 });

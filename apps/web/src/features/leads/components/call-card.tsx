@@ -1,8 +1,12 @@
-import { Anchor, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
-import type { SupplyEvent } from '@portal/shared/leads';
+import { isMissedCall, type SupplyEvent } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone-format';
+import { usePermission } from '../../../lib/account-context';
+import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
+import { notify } from '../../../lib/notify';
+import { useMarkCalledBack } from '../api/mark-called-back';
 import { useRecording } from '../api/get-recording';
 import { CALL_OUTCOME_LABELS, formatCallDuration } from './event-labels';
 import { DetailList } from '../../../components/detail-list';
@@ -54,15 +58,41 @@ function Recording({
   );
 }
 
-/** The call itself: who called which tracking number, for how long, and how it ended. */
+/**
+ * Whether a missed call was called back, and when; someone who works leads marks it here (or in the inbox) once
+ * they have called.
+ */
+function CallBack({ event, timeZone }: { event: SupplyEvent; timeZone: string | undefined }) {
+  const mayWork = usePermission('leads.work');
+  const calledBack = useMarkCalledBack(event.accountId, event.id);
+  if (event.calledBackAt) return <>Called back {formatDateTime(event.calledBackAt, timeZone)}</>;
+  if (!mayWork) return <>Not yet</>;
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      loading={calledBack.isPending}
+      onClick={() =>
+        calledBack.mutateAsync().then(
+          () => notify.success('Marked called back.'),
+          (error: unknown) => notify.error(errorMessage(error, 'It could not be marked. Please try again.')),
+        )
+      }
+    >
+      Mark called back
+    </Button>
+  );
+}
+
+/** The call itself: who called which tracking number, for how long, how it ended and, missed, its call back. */
 export function CallCard({
+  event,
   call,
-  accountId,
-  supplyEventId,
+  timeZone,
 }: {
+  event: SupplyEvent;
   call: NonNullable<SupplyEvent['call']>;
-  accountId: string;
-  supplyEventId: string;
+  timeZone: string | undefined;
 }) {
   return (
     <SectionCard title="Call">
@@ -75,9 +105,12 @@ export function CallCard({
           { label: 'Tracking number', value: formatPhone(call.trackingNumber) },
           { label: 'Duration', value: formatCallDuration(call.durationSeconds) },
           { label: 'Outcome', value: CALL_OUTCOME_LABELS[call.outcome] },
+          ...(isMissedCall(event)
+            ? [{ label: 'Call back', value: <CallBack event={event} timeZone={timeZone} /> }]
+            : []),
         ]}
       />
-      <Recording accountId={accountId} supplyEventId={supplyEventId} recorded={call.hasRecording} />
+      <Recording accountId={event.accountId} supplyEventId={event.id} recorded={call.hasRecording} />
     </SectionCard>
   );
 }

@@ -28,7 +28,7 @@ export function SupplyEventPage({ event, accountId, timeZone }: SupplyEventPageP
   const about = (
     <>
       <ConsumerCard event={event} />
-      {event.call && <CallCard call={event.call} accountId={event.accountId} supplyEventId={event.id} />}
+      {event.call && <CallCard event={event} call={event.call} timeZone={timeZone} />}
     </>
   );
   const work = (
