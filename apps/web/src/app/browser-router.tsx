@@ -16,14 +16,20 @@ export function AppBrowserRouter({ children }: { children: ReactNode }) {
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [target, setTarget] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  useLayoutEffect(
-    () =>
-      history.listen((update) => {
-        setTarget(update.location.pathname);
-        startTransition(() => setState(update));
-      }),
-    [history],
-  );
+  // Where each page of this tab's history was scrolled to when it was left, for the way back.
+  const [scrolled] = useState(() => new Map<string, number>());
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    // history.location is already the new one when the listener runs: the page being left is kept here.
+    let leaving = history.location.key;
+    return history.listen((update) => {
+      scrolled.set(leaving, window.scrollY);
+      leaving = update.location.key;
+      setTarget(update.location.pathname);
+      startTransition(() => setState(update));
+    });
+  }, [history, scrolled]);
+  useScrollOnNavigation(state, scrolled);
   return (
     <NavigationTarget value={pending ? target : null}>
       <Router location={state.location} navigationType={state.action} navigator={history}>
@@ -31,6 +37,31 @@ export function AppBrowserRouter({ children }: { children: ReactNode }) {
       </Router>
     </NavigationTarget>
   );
+}
+
+/**
+ * A new screen opens at its top, heading in view under the sticky header; back and forward return to where that
+ * page was left (its rows come from the query cache, but may be drawn a few frames later: the position is tried
+ * again until the page is tall enough, for at most a second). A replaced address (a filter) keeps the position.
+ */
+function useScrollOnNavigation(state: { action: string; location: { key: string } }, scrolled: Map<string, number>) {
+  useLayoutEffect(() => {
+    if (state.action === 'PUSH') {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const saved = state.action === 'POP' ? scrolled.get(state.location.key) : undefined;
+    if (saved === undefined) return;
+    let frame = 0;
+    let request = 0;
+    const restore = () => {
+      window.scrollTo(0, saved);
+      frame += 1;
+      if (Math.abs(window.scrollY - saved) > 1 && frame < 60) request = requestAnimationFrame(restore);
+    };
+    restore();
+    return () => cancelAnimationFrame(request);
+  }, [state, scrolled]);
 }
 
 /** The path a navigation still rendering goes to, its lazy screen included; null under any other router (tests). */

@@ -7,11 +7,15 @@ import type { App } from '../../../http/types';
 import { addSeconds } from '../../../lib/clock';
 import type { IdentityContext } from '../domain/identity-context';
 import { issueSsoTicket } from '../domain/sso-tickets';
+import { getDirectorySignIn } from '@portal/shared/contracts/session/get-directory-sign-in';
 import { safeRedirectPath } from '@portal/shared/safe-redirect';
+import { registerEndpoint } from '../../../http/endpoint';
 import { plainText } from '@portal/shared/text';
 import type { DirectoryClient } from './directory-client';
 
 const STATE_SECONDS = 10 * 60;
+const NOT_CONFIGURED =
+  'Sign-in through the company directory is not set up on this portal. Log in with your email and password instead.';
 
 /**
  * Employee sign-in through the enterprise directory, done by the server (authorization code with PKCE),
@@ -23,6 +27,8 @@ export function registerSsoRoutes(
   ctx: IdentityContext,
   getDirectory: () => Promise<DirectoryClient | undefined>,
 ): void {
+  registerEndpoint(app, getDirectorySignIn, async () => ({ available: (await getDirectory()) !== undefined }));
+
   app.get(
     '/api/auth/sso/start',
     {
@@ -31,8 +37,8 @@ export function registerSsoRoutes(
     },
     async (request, reply) => {
       const directory = await getDirectory();
-      if (!directory)
-        throw new AppError('NOT_FOUND', 'Employee sign-in through the company directory is not configured.');
+      // Followed as a link: back to the page with the reason in words, not an error's JSON.
+      if (!directory) return reply.redirect(`/employee-login#${new URLSearchParams({ error: NOT_CONFIGURED })}`);
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();

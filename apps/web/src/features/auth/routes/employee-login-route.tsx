@@ -9,6 +9,7 @@ import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import { useSession } from '../../../lib/session/session-context';
 import { AuthHeading } from '../components/auth-heading';
 import { useHrefKeepingRedirect } from '../lib/redirect-query';
+import { useDirectorySignIn } from '../api/get-directory-sign-in';
 
 /**
  * /employee-login: staff sign in through the company directory. The server runs the OIDC exchange and
@@ -22,6 +23,8 @@ export function Component() {
   const [error, setError] = useState<string | null>(handoff.get('error'));
   const [finishing, setFinishing] = useState(Boolean(handoff.get('ticket')));
   const started = useRef(false);
+  // Offered until the server says there is no directory (then said in words, not followed to an error).
+  const noDirectory = useDirectorySignIn() === false;
 
   useEffect(() => {
     const ticket = handoff.get('ticket');
@@ -62,9 +65,20 @@ export function Component() {
           {error}
         </Alert>
       )}
-      <Button component="a" href={startUrl} leftSection={<IconBuildingSkyscraper size={18} aria-hidden />} fullWidth>
-        Login with the Company Directory
-      </Button>
+      {noDirectory ? (
+        <>
+          <Button disabled leftSection={<IconBuildingSkyscraper size={18} aria-hidden />} fullWidth>
+            Login with the Company Directory
+          </Button>
+          <Text size="sm" ta="center">
+            Sign-in through the company directory is not set up on this portal.
+          </Text>
+        </>
+      ) : (
+        <Button component="a" href={startUrl} leftSection={<IconBuildingSkyscraper size={18} aria-hidden />} fullWidth>
+          Login with the Company Directory
+        </Button>
+      )}
       <Text size="sm" c="dimmed" ta="center">
         Staff with a portal password can{' '}
         <Anchor component={Link} to={href(paths.login.href())} size="sm">
