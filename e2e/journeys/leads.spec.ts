@@ -308,8 +308,16 @@ test.describe('disputes', () => {
     await expect(seen).toContainText('Approved');
     await expect(seen).toContainText('A robocall: credited in full.');
     await expect(seen).toContainText(/Decided \d{4}-\d{2}-\d{2}/);
-    await expect(section(page, 'Price')).toContainText('$25.00 credited back after your dispute.');
+    // Credited, it reads so wherever its price shows: the lead's page and its row in the Summary's table.
+    const price = section(page, 'Price');
+    await expect(price).toContainText('Credited');
+    await expect(price).toContainText('$0.00');
+    await expect(price).toContainText('Charged $25.00, then $25.00 credited back after your dispute.');
     await expect(page.getByRole('button', { name: 'Dispute this lead' })).toHaveCount(0);
+    await page.goto(`/?q=${encodeURIComponent(lead.phone.slice(-7))}`);
+    const row = page.getByRole('table', { name: 'Leads and calls' }).getByRole('row').nth(1);
+    await expect(row).toContainText('Credited');
+    await expect(row).toContainText('$0.00, $25.00 credited');
   });
 
   test('a lead past its 7 days and a call that was not billed say why they cannot be disputed', async ({

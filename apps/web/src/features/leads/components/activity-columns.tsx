@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SupplyEventSummary } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone-format';
@@ -26,8 +26,15 @@ const ConsumerLink = ({ event }: { event: SupplyEventSummary }) => (
   </Anchor>
 );
 
+/** Billed, then credited back because a dispute of it was approved: it costs nothing now. */
+const isCredited = (event: SupplyEventSummary) => event.billable && event.disputeStatus === 'APPROVED';
+
 const Billable = ({ event }: { event: SupplyEventSummary }) =>
-  event.billable ? (
+  isCredited(event) ? (
+    <Text size="sm" c="teal.9">
+      Credited
+    </Text>
+  ) : event.billable ? (
     <Text size="sm">Billable</Text>
   ) : (
     <Text size="sm" c="dimmed">
@@ -41,7 +48,15 @@ const phone = (event: SupplyEventSummary) => (
 const status = (event: SupplyEventSummary) => (
   <ActivityStatusBadges status={event.customerStatus} dispute={event.disputeStatus} />
 );
-const price = (event: SupplyEventSummary) => <span className={classes.nowrap}>{formatMoney(event.priceCents)}</span>;
+const price = (event: SupplyEventSummary) =>
+  isCredited(event) ? (
+    <span className={classes.nowrap}>
+      <s aria-hidden>{formatMoney(event.priceCents)}</s> {formatMoney(0)}
+      <VisuallyHidden>, {formatMoney(event.priceCents)} credited</VisuallyHidden>
+    </span>
+  ) : (
+    <span className={classes.nowrap}>{formatMoney(event.priceCents)}</span>
+  );
 /** What the job was worth, once the business said (a booked or won lead's revenue). */
 const jobValue = (event: SupplyEventSummary) =>
   event.jobValueCents === null ? null : <span className={classes.nowrap}>{formatMoney(event.jobValueCents)}</span>;

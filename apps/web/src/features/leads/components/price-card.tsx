@@ -12,22 +12,24 @@ export function PriceCard({ event }: { event: SupplyEvent }) {
     <SectionCard
       title="Price"
       actions={
-        <Badge variant="light" color={event.billable ? 'blue' : 'gray'}>
-          {event.billable ? 'Billed' : 'Not billed'}
+        <Badge variant="light" color={credited > 0 ? 'teal' : event.billable ? 'blue' : 'gray'}>
+          {credited > 0 ? 'Credited' : event.billable ? 'Billed' : 'Not billed'}
         </Badge>
       }
     >
       {event.billable ? (
         <Stack gap={4}>
+          {/* Credited, what it costs now is the price less the credit: that is the figure shown. */}
           <Text fz={28} fw={700} lh={1.2}>
-            {formatMoney(event.priceCents)}
+            {formatMoney(event.priceCents - credited)}
           </Text>
-          <Text size="sm" c="dimmed">
-            Charged for this {eventNoun(event.type)}.
-          </Text>
-          {credited > 0 && (
+          {credited > 0 ? (
             <Text size="sm" c="teal.9" fw={600}>
-              {formatMoney(credited)} credited back after your dispute.
+              Charged {formatMoney(event.priceCents)}, then {formatMoney(credited)} credited back after your dispute.
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Charged for this {eventNoun(event.type)}.
             </Text>
           )}
         </Stack>

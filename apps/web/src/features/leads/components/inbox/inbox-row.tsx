@@ -35,7 +35,11 @@ export function InboxRow(props: {
           {name}
         </Anchor>
         <Text span fw={600} size="sm" className={classes.figure}>
-          {item.billable ? formatMoney(item.priceCents) : 'Not billed'}
+          {!item.billable
+            ? 'Not billed'
+            : item.disputeStatus === 'APPROVED'
+              ? 'Credited'
+              : formatMoney(item.priceCents)}
         </Text>
       </div>
       <Text size="sm" c="dimmed" className={classes.lineTwo}>
