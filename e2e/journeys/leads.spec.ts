@@ -241,6 +241,8 @@ test.describe('disputes', () => {
 
     await page.getByRole('button', { name: 'Dispute this lead' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dispute this lead' });
+    // It opens on its first field, not its close button.
+    await expect(dialog.getByRole('radio').first()).toBeFocused();
     await expect(dialog).toContainText('$25.00');
     await expect(dialog).toContainText(/You can dispute until \d{4}-\d{2}-\d{2} \d{2}:\d{2} C[SD]T/);
     await expectAccessible(page);

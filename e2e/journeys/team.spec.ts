@@ -27,6 +27,8 @@ test('an owner invites a viewer, who signs in with the mailed password; made BIL
   await page.getByRole('button', { name: 'Invite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a person' });
   await expect(dialog.getByRole('radio', { name: /^OWNER/ })).toBeVisible();
+  // It opens on its first field (the email), not its close button.
+  await expect(dialog.getByRole('textbox').first()).toBeFocused();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog.getByText('Enter a valid email address')).toBeVisible();

@@ -53,6 +53,7 @@ export function EditAccountModal({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
+            data-autofocus
             label="Name"
             disabled
             description="Contact us to change the account name."

@@ -77,8 +77,14 @@ export function PauseCampaignModal({
                 error={errors.reasonCode && 'Choose a reason'}
               >
                 <Stack gap="xs" mt={6}>
-                  {PAUSE_REASONS.map((reason) => (
-                    <Radio size="md" key={reason} value={reason} label={PAUSE_REASON_LABELS[reason]} />
+                  {PAUSE_REASONS.map((reason, index) => (
+                    <Radio
+                      size="md"
+                      key={reason}
+                      value={reason}
+                      label={PAUSE_REASON_LABELS[reason]}
+                      data-autofocus={index === 0 || undefined}
+                    />
                   ))}
                 </Stack>
               </Radio.Group>

@@ -75,6 +75,8 @@ export function DisputeModal({ event, accountId, timeZone, opened, onClose }: Di
                       label={DISPUTE_REASON_LABELS[reason]}
                       // The first choice takes the focus when the form is sent without a reason.
                       ref={index === 0 ? field.ref : undefined}
+                      // And when the dialog opens (rather than its close button).
+                      data-autofocus={index === 0 || undefined}
                     />
                   ))}
                 </Stack>

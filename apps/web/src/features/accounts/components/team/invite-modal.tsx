@@ -60,6 +60,7 @@ export function InviteModal({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
+            data-autofocus
             label="Email"
             required
             type="email"

@@ -53,6 +53,7 @@ export function WebhookEndpointModal({ accountId, endpoint, opened, onClose, onC
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
+            data-autofocus
             label="URL"
             required
             type="url"

@@ -80,6 +80,7 @@ export function SetUpAuthenticatorModal({
             <Text size="sm">1. In your authenticator app, add an account and scan this code.</Text>
             <AuthenticatorKey uri={secret.data.uri} secret={secret.data.secret} />
             <TextInput
+              data-autofocus
               label="2. The 6-digit code the app shows"
               inputMode="numeric"
               autoComplete="one-time-code"
