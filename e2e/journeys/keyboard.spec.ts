@@ -34,6 +34,27 @@ for (const { name, viewport } of SIZES) {
   });
 }
 
+test('the first Tab on a signed-in page offers to skip the header, and Enter goes to the screen', async ({
+  page,
+  signedInAs,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signedInAs('staff');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  // The page as it loaded, nothing clicked: the first Tab starts at the top of the document.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  // Past the header: the next stop is inside the screen.
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});
+
 test.describe('the phone menu', () => {
   test.use({ viewport: PHONE });
 

@@ -59,6 +59,10 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
   return (
     // A fixed header over the screen, as Mantine's AppShell drew it, in CSS alone (docs/decisions/0030).
     <div className={classes.frame} data-acting={acting || undefined}>
+      {/* The first stop of the Tab key: past the header's links and menus, straight to the screen. */}
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
       <header className={`${classes.header} ${SCROLL_LOCK_SAFE}`}>
         <Group h={HEADER_ROW} px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap" miw={0}>
@@ -128,7 +132,7 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
         </nav>
       )}
 
-      <main className={classes.main}>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <Stack mih={SCREEN_HEIGHT} gap={0} justify="space-between">
           {/* At least a screen tall, so the footer starts below the fold: a screen's content arriving after its
               loader then moves nothing in view (no layout shift). */}
