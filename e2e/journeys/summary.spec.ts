@@ -129,7 +129,7 @@ test.describe('the summary', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`leads-and-calls-${addDays(TODAY, -6)}-to-${TODAY}.csv`);
     const lines = (await fs.readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
-    expect(lines[0]).toMatch(/^Received,Type,Campaign,Name,Phone/);
+    expect(lines[0]).toMatch(/^Received \(Central Standard Time\),Type,Campaign,Name,Phone/);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.split(',')[1] === 'CALL')).toBe(true);
   });

@@ -90,6 +90,7 @@ export type Dispute = z.infer<typeof disputeSchema>;
 
 export const supplyEventSummarySchema = z.object({
   id: z.string(),
+  externalId: z.string().check(z.describe('The id the provider’s systems sent it with (matches their records)')),
   accountId: z.string(),
   campaignId: z.string(),
   campaignName: z.string(),

@@ -191,7 +191,7 @@ describe('the ledger', () => {
     expect(csv.status).toBe(200);
     const lines = String(csv.body).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Type,Description,Money in (USD),Money out (USD),Balance (USD),Lead or call,Campaign,Payment',
+      'Date (Central Standard Time),Type,Description,Money in (USD),Money out (USD),Balance (USD),Lead or call,Campaign,Payment',
     );
     expect(lines).toHaveLength(3);
     // The account's own time and words, money out in its column, the balance after it.

@@ -1,14 +1,17 @@
 import { Readable } from 'node:stream';
-import { formatDateTime, ianaZoneOf } from '@portal/shared/account-time';
+import { formatDateTime, formatTimeZoneName, ianaZoneOf } from '@portal/shared/account-time';
 import { LEDGER_KIND_LABELS, type LedgerEntry } from '@portal/shared/billing';
 import { accountTimeZone } from '../../db/account-zone';
 import type { TenantScope } from '../../db/tenant-scope';
 import { csvRows, textCell, toCsv } from '../../lib/csv';
 import { ledgerPages, type LedgerFilters } from './ledger-repository';
 
-/** As a bank statement reads: money in and out in columns of their own, and the balance after each line. */
-const HEADER = [
-  'Date',
+/**
+ * As a bank statement reads: money in and out in columns of their own, and the balance after each line. The first
+ * column names the account's time zone, in which every time of the file is written.
+ */
+const header = (zoneName: string) => [
+  `Date (${zoneName})`,
   'Type',
   'Description',
   'Money in (USD)',
@@ -17,7 +20,7 @@ const HEADER = [
   'Lead or call',
   'Campaign',
   'Payment',
-] as const;
+];
 const usd = (cents: number) => (cents / 100).toFixed(2);
 
 const row = (entry: LedgerEntry, timeZone: string | null) => [
@@ -37,7 +40,7 @@ const row = (entry: LedgerEntry, timeZone: string | null) => [
 export async function exportLedgerCsv(scope: TenantScope, filters: LedgerFilters): Promise<Readable> {
   const timeZone = await accountTimeZone(scope);
   async function* lines() {
-    yield toCsv(HEADER, []);
+    yield toCsv(header(formatTimeZoneName(timeZone) || ianaZoneOf(timeZone)), []);
     for await (const entries of ledgerPages(scope, { filters, zone: ianaZoneOf(timeZone) })) {
       yield csvRows(entries.map((entry) => row(entry, timeZone)));
     }

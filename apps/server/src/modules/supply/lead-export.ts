@@ -1,14 +1,17 @@
 import { Readable } from 'node:stream';
+import { formatDateTime, formatTimeZoneName, ianaZoneOf } from '@portal/shared/account-time';
+import { notBillableReasonWords } from '@portal/shared/not-billable-reasons';
 import { formatPhone } from '@portal/shared/phone-format';
 import type { SupplyEventSummary } from '@portal/shared/leads';
-import { accountZone } from '../../db/account-zone';
+import { accountTimeZone } from '../../db/account-zone';
 import type { TenantScope } from '../../db/tenant-scope';
 import { csvRows, textCell, toCsv } from '../../lib/csv';
 import { eventPage } from './lead-repository';
 import type { SupplyEventFilters } from './lead-queries';
 
-const HEADER = [
-  'Received',
+/** The columns; the first names the account's time zone, in which every time of the file is written. */
+const header = (zoneName: string) => [
+  `Received (${zoneName})`,
   'Type',
   'Campaign',
   'Name',
@@ -24,12 +27,15 @@ const HEADER = [
   'Status',
   'Job value (USD)',
   'Dispute',
-] as const;
+  'Lead or call id',
+  'External id',
+];
 
 const PAGE = 1000;
 
-const row = (event: SupplyEventSummary) => [
-  event.occurredAt,
+/** One row: times as the account's wall clock with the zone ("2026-11-22 09:14 CST"), reasons in words. */
+const row = (timeZone: string | null) => (event: SupplyEventSummary) => [
+  formatDateTime(event.occurredAt, timeZone),
   event.type,
   textCell(event.campaignName),
   textCell(event.consumer.name),
@@ -40,11 +46,13 @@ const row = (event: SupplyEventSummary) => [
   event.call?.outcome ?? '',
   event.call ? String(event.call.durationSeconds) : '',
   event.billable ? 'yes' : 'no',
-  event.reason ?? '',
+  event.reason ? notBillableReasonWords(event.reason).title : '',
   (event.priceCents / 100).toFixed(2),
   event.customerStatus,
   event.jobValueCents === null ? '' : (event.jobValueCents / 100).toFixed(2),
   event.disputeStatus ?? '',
+  event.id,
+  textCell(event.externalId),
 ];
 
 /**
@@ -52,13 +60,15 @@ const row = (event: SupplyEventSummary) => [
  * an export of a million rows never sits in memory whole.
  */
 export async function exportEventsCsv(scope: TenantScope, filters: SupplyEventFilters): Promise<Readable> {
-  const zone = await accountZone(scope);
+  const timeZone = await accountTimeZone(scope);
+  const zone = ianaZoneOf(timeZone);
+  const toRow = row(timeZone);
   async function* lines() {
-    yield toCsv(HEADER, []);
+    yield toCsv(header(formatTimeZoneName(timeZone) || zone), []);
     let after = null;
     do {
       const page: Awaited<ReturnType<typeof eventPage>> = await eventPage(scope, { filters, zone, after, limit: PAGE });
-      if (page.items.length > 0) yield csvRows(page.items.map(row));
+      if (page.items.length > 0) yield csvRows(page.items.map(toRow));
       after = page.last;
     } while (after);
   }

@@ -95,6 +95,7 @@ export function toEventSummary(row: {
   const { event } = row;
   return {
     id: event.id,
+    externalId: event.externalId,
     accountId: event.accountId,
     campaignId: event.campaignId,
     campaignName: row.campaignName,

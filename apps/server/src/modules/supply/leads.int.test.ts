@@ -324,10 +324,15 @@ describe('leads and calls for people', () => {
     expect(second.status).toBe(201);
   });
 
-  it('exports the filtered rows as CSV with a header, phones readable and formulas defused', async () => {
+  it('exports the filtered rows as CSV with a header, local times, reasons in words, ids, phones readable and formulas defused', async () => {
     const { campaign, post } = await setup();
     await post({ consumer: { name: '=HYPERLINK("x")', phone: '+15125553333', zip: '78701' } });
     const won = await post();
+    const missed = await post({
+      type: 'CALL',
+      occurredAt: '2026-11-19T16:00:00Z',
+      call: { callerNumber: '+15125559871', trackingNumber: '+15125550150', durationSeconds: 20, outcome: 'MISSED' },
+    });
     await api.as('billing').call(updateSupplyEvent, {
       params: { accountId, supplyEventId: won },
       body: { status: 'WON', jobValueCents: 98_050 },
@@ -340,12 +345,17 @@ describe('leads and calls for people', () => {
     expect(answer.headers['content-type']).toMatch(/^text\/csv/);
     const lines = (answer.body as string).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Received,Type,Campaign,Name,Phone,Email,ZIP,Service,Call outcome,Call seconds,Billable,Reason,Price (USD),Status,Job value (USD),Dispute',
+      'Received (Central Standard Time),Type,Campaign,Name,Phone,Email,ZIP,Service,Call outcome,Call seconds,Billable,Reason,Price (USD),Status,Job value (USD),Dispute,Lead or call id,External id',
     );
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
+    // The account's wall clock (noon in Chicago), not UTC; the reason in words; the row's own ids to match it back.
+    const missedLine = lines.find((line) => line.includes(`,${missed},`))!;
+    expect(missedLine).toMatch(/^2026-11-19 10:00 CST,CALL,/);
+    expect(missedLine).toContain(',MISSED,20,no,The call was not answered,0.00,NEW,,,');
+    expect(missedLine).toMatch(new RegExp(`,${missed},leads-test-\\d+-`));
     // What the job was worth, beside its status; none where nobody said.
-    expect(lines.filter((line) => line.endsWith(',WON,980.50,'))).toHaveLength(1);
-    expect(lines.filter((line) => line.endsWith(',NEW,,'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes(`,WON,980.50,,${won},`))).toHaveLength(1);
+    expect(lines.filter((line) => /^2026-11-18 12:00 CST,LEAD,.*,NEW,,,/.test(line))).toHaveLength(1);
     // Both at the same moment: their order is by id, so find the row rather than count on its place.
     expect(lines.some((line) => line.includes(`"'=HYPERLINK(""x"")",(512) 555-3333`))).toBe(true);
   });

@@ -6,7 +6,7 @@ import type { ResponsiveColumn } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { ActivityStatusBadges, FULL_LABEL } from './activity-status-badges';
-import { notBillableReasonWords } from './not-billable-reasons';
+import { notBillableReasonWords } from '@portal/shared/not-billable-reasons';
 import classes from './activity-table.module.css';
 
 export const eventHref = (event: SupplyEventSummary) =>

@@ -18,6 +18,7 @@ const json = (status: number, body: unknown) =>
 
 const call: SupplyEventSummary = {
   id: '6f1c7c1e-1111-4111-8111-111111111111',
+  externalId: 'provider-lead-1',
   accountId: ACCOUNT_ID,
   campaignId: '00000000-0000-4000-8000-00000000c001',
   campaignName: 'Plumbing Austin',

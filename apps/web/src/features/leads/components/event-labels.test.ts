@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_BILLABLE_REASONS } from '@portal/shared/supply-events';
 import { disputeBlocker } from './dispute-blocker';
 import { formatCallDuration } from './event-labels';
-import { NOT_BILLABLE_REASON_WORDS, notBillableReasonWords } from './not-billable-reasons';
+import { NOT_BILLABLE_REASON_WORDS, notBillableReasonWords } from '@portal/shared/not-billable-reasons';
 
 describe('formatCallDuration', () => {
   it('writes minutes and zero-padded seconds', () => {

@@ -2,7 +2,7 @@ import { Alert, Badge, Stack, Text } from '@mantine/core';
 import type { SupplyEvent } from '@portal/shared/leads';
 import { formatMoney } from '../../../lib/format';
 import { eventNoun } from './event-labels';
-import { notBillableReasonWords } from './not-billable-reasons';
+import { notBillableReasonWords } from '@portal/shared/not-billable-reasons';
 import { SectionCard } from '../../../components/section-card';
 
 /** What the event cost and, when it cost nothing, why: the question every customer asks first. */

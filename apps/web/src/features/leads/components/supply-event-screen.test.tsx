@@ -16,6 +16,7 @@ const json = (status: number, body: unknown) =>
 
 const event = (overrides: Partial<SupplyEvent> = {}): SupplyEvent => ({
   id: EVENT_ID,
+  externalId: 'provider-lead-1',
   accountId: ACCOUNT_ID,
   campaignId: '00000000-0000-4000-8000-00000000ca01',
   campaignName: 'Austin Emergency Plumbing',

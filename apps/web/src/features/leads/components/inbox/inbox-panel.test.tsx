@@ -17,6 +17,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 
 const lead: SupplyEventSummary = {
   id: '6f1c7c1e-1111-4111-8111-111111111111',
+  externalId: 'provider-lead-1',
   accountId: ACCOUNT_ID,
   campaignId: '00000000-0000-4000-8000-00000000c001',
   campaignName: 'Emergency Plumbing',

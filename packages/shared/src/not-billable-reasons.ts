@@ -1,4 +1,4 @@
-import type { NotBillableReason } from '@portal/shared/supply-events';
+import type { NotBillableReason } from './supply-events';
 
 export interface ReasonWords {
   /** The reason in a few words, as a heading. */
@@ -7,7 +7,7 @@ export interface ReasonWords {
   detail: string;
 }
 
-/** Why a lead or call was not charged, in the customer's words rather than the server's codes. */
+/** Why a lead or call was not charged, in the customer's words rather than the server's codes (screens, CSV). */
 export const NOT_BILLABLE_REASON_WORDS: Record<NotBillableReason, ReasonWords> = {
   CAMPAIGN_PAUSED: {
     title: 'The campaign was paused',
