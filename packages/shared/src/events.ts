@@ -51,6 +51,8 @@ export const EVENT_PAYLOADS = {
   'budget.reached': z.object({
     budgetId: uuidString,
     campaignId: uuidString,
+    /** Absent on events recorded before it was carried (2026-11-29). */
+    campaignName: z.optional(z.string()),
     period: z.string(),
     periodStart: isoTime,
     capCents: z.number(),

@@ -4,7 +4,7 @@ import { dayIn, ianaZoneOf, periodBounds } from '@portal/shared/account-time';
 import type { Db } from '../../db/database';
 import { recordEvents } from '../../outbox/record-events';
 import { insertMany, pairIn } from '../../db/bulk';
-import { accounts, budgetCharges, budgetPeriods, budgets } from '../../db/schema/index';
+import { accounts, budgetCharges, budgetPeriods, budgets, campaigns } from '../../db/schema/index';
 
 export interface ChargeRequest {
   accountId: string;
@@ -167,7 +167,14 @@ async function announceReached(
     .set({ reachedAt: sql`now()` })
     .where(and(inArray(budgetPeriods.id, [...reached.keys()]), isNull(budgetPeriods.reachedAt)))
     .returning({ id: budgetPeriods.id });
+  if (marked.length === 0) return;
   const campaignOf = new Map([...budgetOf.values()].map(({ budget }) => [budget.id, budget.campaignId]));
+  // The campaign's name, so that the notification says which one (read only when a cap closed: rare).
+  const names = await tx
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...new Set(campaignOf.values())]));
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
   const byId = new Map([...periods.values()].map((period) => [period.id, period]));
   await recordEvents(
     tx,
@@ -180,6 +187,7 @@ async function announceReached(
         data: {
           budgetId: period.budgetId,
           campaignId: campaignOf.get(period.budgetId)!,
+          campaignName: nameOf.get(campaignOf.get(period.budgetId)!) ?? '',
           period: period.period,
           periodStart: period.periodStart.toISOString(),
           capCents: period.capCents,

@@ -43,8 +43,9 @@ const DESCRIBE: Describe = {
     link: `/lead/${data.supplyEventId}`,
   }),
   'budget.reached': (data, account) => ({
-    title: 'Budget cap reached',
-    body: `${account}: a campaign spent its ${data.period.toLowerCase()} cap of ${dollars(
+    // Events recorded before the name was carried have none: they still read as a sentence.
+    title: `${data.campaignName || 'A campaign'} reached its ${data.period.toLowerCase()} cap of ${dollars(data.capCents)}`,
+    body: `${account}: ${data.campaignName || 'a campaign'} reached its ${data.period.toLowerCase()} cap of ${dollars(
       data.capCents,
     )}; it buys again next period or when the cap is raised.`,
     link: `/budgets/${data.budgetId}`,

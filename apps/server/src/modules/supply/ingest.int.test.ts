@@ -301,6 +301,8 @@ describe('ingesting supply events', () => {
     expect(reached).toHaveLength(1);
     expect(reached[0]!.payload).toMatchObject({
       campaignId: target.id,
+      // Named, so that the notification says which campaign.
+      campaignName: target.name,
       capCents: budget.capCents,
       spentCents: fits * price,
     });
