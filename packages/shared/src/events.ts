@@ -1,6 +1,7 @@
 // zod/mini like every API schema (docs/decisions/0007): the web reads live events with these too.
 import * as z from 'zod/mini';
 import type { EventType } from './event-types';
+import { CUSTOMER_STATUSES } from './leads';
 
 /**
  * What happened on an account that people or their systems hear about: in-app notifications, email and
@@ -77,8 +78,8 @@ export const EVENT_PAYLOADS = {
     externalId: z.string(),
     campaignId: uuidString,
     type: z.enum(['LEAD', 'CALL']),
-    status: z.string(),
-    previousStatus: z.string(),
+    status: z.enum(CUSTOMER_STATUSES),
+    previousStatus: z.enum(CUSTOMER_STATUSES),
     jobValueCents: z.nullable(z.number()),
     calledBackAt: z.nullable(isoTime),
   }),

@@ -128,11 +128,15 @@ export const isMissedCall = (event: Pick<SupplyEventSummary, 'call'>) =>
   event.call !== null && event.call.outcome !== 'ANSWERED';
 
 /**
- * The call-back inbox: the new leads and missed calls of the last days that no one has handled yet (still NEW,
- * and a missed call not marked called back), newest first. Handling one (any other status, or called back)
+ * The call-back inbox: the new leads and missed calls of the dispute window's days that no one has handled yet
+ * (still NEW, not disputed, and a missed call not marked called back), newest first. Handling one (any other status, or called back)
  * takes it out.
  */
-export const INBOX = { lookBackDays: 7, listed: 50 } as const;
+export const INBOX = { lookBackDays: DISPUTE_WINDOW_DAYS, listed: 50 } as const;
+
+/** Billed, then credited back because a dispute of it was approved: it costs nothing now. */
+export const isCredited = (event: Pick<SupplyEventSummary, 'billable' | 'disputeStatus'>) =>
+  event.billable && event.disputeStatus === 'APPROVED';
 export const inboxSchema = z.object({
   count: z.number().check(z.describe('How many wait in all (the items are the newest 50 of them)')),
   items: z.array(supplyEventSummarySchema),

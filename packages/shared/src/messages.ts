@@ -27,4 +27,6 @@ export const MESSAGES = {
   tryAgainLater: 'Please Try again later',
   tryAgain: 'Try again',
   notFound: "There's nothing here: 404!",
+  /** /employee-login on a portal with no company directory (SSO_ISSUER unset). */
+  directoryNotSetUp: 'Sign-in through the company directory is not set up on this portal.',
 } as const;

@@ -1,4 +1,4 @@
-import { createContext, use, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
+import { createContext, use, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 
 const NavigationTarget = createContext<string | null>(null);
@@ -42,12 +42,19 @@ export function AppBrowserRouter({ children }: { children: ReactNode }) {
 /**
  * A new screen opens at its top, heading in view under the sticky header; back and forward return to where that
  * page was left (its rows come from the query cache, but may be drawn a few frames later: the position is tried
- * again until the page is tall enough, for at most a second). A replaced address (a filter) keeps the position.
+ * again until the page is tall enough, for at most a second). The same screen with another query (a date range,
+ * a filter) keeps the position, pushed or replaced.
  */
-function useScrollOnNavigation(state: { action: string; location: { key: string } }, scrolled: Map<string, number>) {
+function useScrollOnNavigation(
+  state: { action: string; location: { key: string; pathname: string } },
+  scrolled: Map<string, number>,
+) {
+  const shownPath = useRef(state.location.pathname);
   useLayoutEffect(() => {
+    const samePath = shownPath.current === state.location.pathname;
+    shownPath.current = state.location.pathname;
     if (state.action === 'PUSH') {
-      window.scrollTo(0, 0);
+      if (!samePath) window.scrollTo(0, 0);
       return;
     }
     const saved = state.action === 'POP' ? scrolled.get(state.location.key) : undefined;

@@ -82,7 +82,7 @@ const DESCRIBE: Describe = {
     body: `${account}: the campaign ${data.name} is buying again${data.by === 'SCHEDULE' ? ' (as scheduled)' : ''}.`,
     link: `/campaigns/${data.campaignId}`,
   }),
-  // Never a notification (NOTIFIED_EVENT_TYPES); described for completeness, as a webhook's reader would say it.
+  // Never a notification (NOTIFIED_EVENT_TYPES: the handler passes it by); the type map asks for every event type.
   'lead.updated': (data, account) => ({
     title: `${data.type === 'CALL' ? 'Call' : 'Lead'} updated`,
     body: `${account}: a ${data.type === 'CALL' ? 'call' : 'lead'} is now ${data.status.toLowerCase()}${data.calledBackAt ? ', called back' : ''}.`,

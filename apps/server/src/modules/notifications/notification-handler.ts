@@ -1,4 +1,5 @@
 import { v7 as timeOrderedId } from 'uuid';
+import { NOTIFIED_EVENT_TYPES } from '@portal/shared/events';
 import type { OutgoingMessage } from '../../adapters/message';
 import type { Db } from '../../db/database';
 import { insertMany } from '../../db/bulk';
@@ -29,6 +30,7 @@ export function notificationHandler(options: { messagesWithin: MessagesWithin; p
       const inApp: (typeof notifications.$inferInsert)[] = [];
       const outgoing: OutgoingMessage[] = [];
       for (const event of events) {
+        if (!NOTIFIED_EVENT_TYPES.includes(event.type)) continue;
         const content = contentOf(event, audience.accountName(event.accountId));
         for (const listener of audience.listeners(event.accountId, event.type)) {
           if (listener.channels.includes('IN_APP')) {

@@ -132,6 +132,9 @@ describe('in-app notifications', () => {
       body: { items: [{ eventType: 'lead.updated', channel: 'EMAIL', enabled: true }] },
     });
     expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      message: 'lead.updated is not a notification: webhooks and open pages hear of it.',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EventType } from '@portal/shared/events';
+import { NOTIFIED_EVENT_TYPES, type EventType } from '@portal/shared/events';
 import {
   NOTIFICATION_CHANNELS,
   SUMMARY_EMAIL_TOPIC,
@@ -74,6 +74,13 @@ export async function savePreferences(
   const allowed = new Set<EventType>(eventTypesFor(person.role, person.isAdmin));
   const items = update.items ?? [];
   const refused = items.find((item) => !allowed.has(item.eventType));
+  if (refused && !NOTIFIED_EVENT_TYPES.includes(refused.eventType)) {
+    throw new AppError(
+      'BUSINESS_RULE',
+      `${refused.eventType} is not a notification: webhooks and open pages hear of it.`,
+      [{ path: 'items', message: `${refused.eventType} cannot be chosen as a notification` }],
+    );
+  }
   if (refused) {
     throw new AppError('BUSINESS_RULE', `${refused.eventType} is money news: it needs the BILLING role or higher.`, [
       { path: 'items', message: `${refused.eventType} needs the BILLING role or higher` },

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { disputeSupplyEvent } from '@portal/shared/contracts/leads/dispute-supply-event';
 import { getInbox } from '@portal/shared/contracts/leads/get-inbox';
 import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event';
 import { markCalledBack } from '@portal/shared/contracts/leads/mark-called-back';
@@ -108,6 +109,18 @@ describe('the call-back inbox', () => {
       .as('billing')
       .call(updateSupplyEvent, { params: { accountId, supplyEventId: lead }, body: { status: 'NEW' } });
     expect((await inboxAs()).ids).toContain(lead);
+  });
+
+  it('lets go of a lead disputed as no customer', async () => {
+    const { post } = await setup();
+    const lead = await post({});
+    expect((await inboxAs()).ids).toContain(lead);
+    const disputed = await api.as('billing').call(disputeSupplyEvent, {
+      params: { accountId, supplyEventId: lead },
+      body: { reasonCode: 'SPAM', comment: 'A robocall, not a customer.' },
+    });
+    expect(disputed.status).toBe(201);
+    expect((await inboxAs()).ids).not.toContain(lead);
   });
 
   it('marks a call called back once (the first time and person stay), audited, with one lead.updated event', async () => {

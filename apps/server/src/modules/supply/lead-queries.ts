@@ -60,13 +60,15 @@ export const newestFirst = [desc(supplyEvents.occurredAt), desc(supplyEvents.id)
 
 /**
  * Leads and calls that wait for someone (the call-back inbox, and "Needs attention" after a while): since the
- * given moment, still NEW, and for a call, one no one answered (an answered call was a conversation already)
- * and no one has marked called back.
+ * given moment, still NEW, not disputed (a dispute says it is no customer; only a rejected one puts it back), and
+ * for a call, one no one answered (an answered call was a conversation already) and no one has marked called back.
  */
 export const awaitingCallBack = (since: Date) =>
   and(
     gte(supplyEvents.occurredAt, since),
     eq(supplyEvents.customerStatus, 'NEW'),
+    sql`not exists (select 1 from ${disputes} where ${disputes.supplyEventId} = ${supplyEvents.id}
+      and ${disputes.status} <> 'REJECTED')`,
     or(
       eq(supplyEvents.type, 'LEAD'),
       and(isNull(supplyEvents.calledBackAt), or(isNull(supplyEvents.outcome), ne(supplyEvents.outcome, 'ANSWERED'))),

@@ -19,6 +19,8 @@ describe('employee sign-in without a company directory', () => {
     expect(started.statusCode).toBe(302);
     const location = new URL(started.headers.location as string, 'http://portal.test');
     expect(location.pathname).toBe('/employee-login');
+    // Where the person was going stays, for a sign-in with a password.
+    expect(location.searchParams.get('redirectTo')).toBe('/billing');
     expect(new URLSearchParams(location.hash.slice(1)).get('error')).toBe(
       'Sign-in through the company directory is not set up on this portal. Log in with your email and password instead.',
     );

@@ -8,14 +8,14 @@ import { addSeconds } from '../../../lib/clock';
 import type { IdentityContext } from '../domain/identity-context';
 import { issueSsoTicket } from '../domain/sso-tickets';
 import { getDirectorySignIn } from '@portal/shared/contracts/session/get-directory-sign-in';
+import { MESSAGES } from '@portal/shared/messages';
 import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import { registerEndpoint } from '../../../http/endpoint';
 import { plainText } from '@portal/shared/text';
 import type { DirectoryClient } from './directory-client';
 
 const STATE_SECONDS = 10 * 60;
-const NOT_CONFIGURED =
-  'Sign-in through the company directory is not set up on this portal. Log in with your email and password instead.';
+const NOT_CONFIGURED = `${MESSAGES.directoryNotSetUp} Log in with your email and password instead.`;
 
 /**
  * Employee sign-in through the enterprise directory, done by the server (authorization code with PKCE),
@@ -27,7 +27,14 @@ export function registerSsoRoutes(
   ctx: IdentityContext,
   getDirectory: () => Promise<DirectoryClient | undefined>,
 ): void {
-  registerEndpoint(app, getDirectorySignIn, async () => ({ available: (await getDirectory()) !== undefined }));
+  registerEndpoint(app, getDirectorySignIn, async () => {
+    try {
+      return { available: (await getDirectory()) !== undefined };
+    } catch {
+      // Configured, but its discovery failed just now: the button stays (the start link says what went wrong).
+      return { available: true };
+    }
+  });
 
   app.get(
     '/api/auth/sso/start',
@@ -38,7 +45,11 @@ export function registerSsoRoutes(
     async (request, reply) => {
       const directory = await getDirectory();
       // Followed as a link: back to the page with the reason in words, not an error's JSON.
-      if (!directory) return reply.redirect(`/employee-login#${new URLSearchParams({ error: NOT_CONFIGURED })}`);
+      if (!directory) {
+        const redirectTo = safeRedirectPath(request.query.redirectTo);
+        const query = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : '';
+        return reply.redirect(`/employee-login${query}#${new URLSearchParams({ error: NOT_CONFIGURED })}`);
+      }
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();

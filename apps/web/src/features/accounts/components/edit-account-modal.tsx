@@ -53,13 +53,14 @@ export function EditAccountModal({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            data-autofocus
             label="Name"
             disabled
             description="Contact us to change the account name."
             {...form.register('Name')}
           />
           <TextInput
+            // The first field that can be changed (the name above cannot): a disabled one would take no focus.
+            data-autofocus
             label="Formal Name"
             required
             error={errors.Business_Formal_Name__c?.message}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { authErrorMessage } from '../../../lib/auth/auth-error-message';
+import { MESSAGES } from '@portal/shared/messages';
 import { safeRedirectPath } from '@portal/shared/safe-redirect';
 import { useSession } from '../../../lib/session/session-context';
 import { AuthHeading } from '../components/auth-heading';
@@ -60,7 +61,8 @@ export function Component() {
   return (
     <Stack gap="lg">
       <AuthHeading title="Employee Login" subtitle="Provider staff log in with their company account." />
-      {error && (
+      {/* Without a directory, the sentence beside the button says it once (not again as a failure). */}
+      {error && !noDirectory && (
         <Alert color="red" variant="light" title="Login did not complete">
           {error}
         </Alert>
@@ -71,7 +73,7 @@ export function Component() {
             Login with the Company Directory
           </Button>
           <Text size="sm" ta="center">
-            Sign-in through the company directory is not set up on this portal.
+            {MESSAGES.directoryNotSetUp}
           </Text>
         </>
       ) : (

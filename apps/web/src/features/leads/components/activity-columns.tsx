@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import type { SupplyEventSummary } from '@portal/shared/leads';
+import { isCredited, type SupplyEventSummary } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone-format';
 import type { ResponsiveColumn } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
@@ -25,9 +25,6 @@ const ConsumerLink = ({ event }: { event: SupplyEventSummary }) => (
     {event.consumer.name}
   </Anchor>
 );
-
-/** Billed, then credited back because a dispute of it was approved: it costs nothing now. */
-const isCredited = (event: SupplyEventSummary) => event.billable && event.disputeStatus === 'APPROVED';
 
 const Billable = ({ event }: { event: SupplyEventSummary }) =>
   isCredited(event) ? (

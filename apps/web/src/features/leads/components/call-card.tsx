@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
+import { requiredRole } from '@portal/shared/api/permissions';
 import { isMissedCall, type SupplyEvent } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone-format';
 import { usePermission } from '../../../lib/account-context';
@@ -66,7 +67,7 @@ function CallBack({ event, timeZone }: { event: SupplyEvent; timeZone: string | 
   const mayWork = usePermission('leads.work');
   const calledBack = useMarkCalledBack(event.accountId, event.id);
   if (event.calledBackAt) return <>Called back {formatDateTime(event.calledBackAt, timeZone)}</>;
-  if (!mayWork) return <>Not yet</>;
+  if (!mayWork) return <>Not yet (marking it needs the {requiredRole('leads.work')} role)</>;
   return (
     <Button
       size="compact-sm"

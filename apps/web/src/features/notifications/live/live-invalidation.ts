@@ -53,7 +53,15 @@ export function staleQueriesOf(event: LiveEvent): StaleQueries {
         ],
       };
     case 'dispute.decided':
-      return { now: [of(getSupplyEvent, account), of(listSupplyEvents, account), of(getSummary, account), ...money] };
+      return {
+        now: [
+          of(getSupplyEvent, account),
+          of(listSupplyEvents, account),
+          of(getSummary, account),
+          of(getInbox, account),
+          ...money,
+        ],
+      };
     case 'budget.reached':
     case 'campaign.paused':
     case 'campaign.resumed':

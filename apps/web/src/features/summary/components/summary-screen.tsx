@@ -1,4 +1,5 @@
-import { Loader, Stack } from '@mantine/core';
+import { Loader, Stack, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Summary as SummaryData } from '@portal/shared/leads';
@@ -16,7 +17,6 @@ import { SummaryChartCard } from './summary-chart-card';
 import { SummaryEmpty } from './summary-empty';
 import { SummaryHeader } from './summary-header';
 import { useSummaryRange } from './use-summary-range';
-import classes from './summary-screen.module.css';
 
 /**
  * The leads and calls themselves below the figures (the leads feature's table, composed by the app): of the
@@ -52,6 +52,9 @@ function Summary({
   const { today, range, setRange } = useSummaryRange(timeZone);
   // What needs attention is what the person may act on: a viewer acts on nothing, and sees no panel.
   const mayAct = usePermission('leads.work');
+  // Read at the first render, so that a phone never draws the desktop's order first.
+  const theme = useMantineTheme();
+  const phone = !useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   // One element per range, so that the memoised header is not drawn again on every render.
   const reportButton = useMemo(() => <ReportDownload accountId={accountId} range={range} />, [accountId, range]);
   const summary = useSummary(accountId, { from: range.from, to: range.to });
@@ -75,9 +78,11 @@ function Summary({
   const invoiceLine = search.has(INVOICE_LINE_KEYS.invoiceLineId);
   return (
     <Stack gap="lg">
+      {/* A phone's home is the inbox: there it comes first, before the heading and the range (in the page's order,
+          so that a screen reader and the Tab key meet it first too); on a desktop it is a panel under them. */}
+      {phone && inbox({ accountId, timeZone })}
       <SummaryHeader range={range} today={today} onRangeChange={setRange} actions={reportButton} />
-      {/* A phone's home is the inbox: on a narrow screen it comes before the range and what needs attention. */}
-      <div className={classes.inbox}>{inbox({ accountId, timeZone })}</div>
+      {!phone && inbox({ accountId, timeZone })}
       {mayAct && <AttentionPanel accountId={accountId} />}
       <QueryState query={shown} loadingLabel="Loading the summary" errorTitle="The summary could not be loaded">
         {(data) =>

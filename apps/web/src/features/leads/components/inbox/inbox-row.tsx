@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconMessage, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isMissedCall, type SupplyEventSummary } from '@portal/shared/leads';
+import { isCredited, isMissedCall, type SupplyEventSummary } from '@portal/shared/leads';
 import { formatAgo, formatDateTime, formatMoney } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/http/error-message';
 import { notify } from '../../../../lib/notify';
@@ -35,11 +35,7 @@ export function InboxRow(props: {
           {name}
         </Anchor>
         <Text span fw={600} size="sm" className={classes.figure}>
-          {!item.billable
-            ? 'Not billed'
-            : item.disputeStatus === 'APPROVED'
-              ? 'Credited'
-              : formatMoney(item.priceCents)}
+          {isCredited(item) ? 'Credited' : item.billable ? formatMoney(item.priceCents) : 'Not billed'}
         </Text>
       </div>
       <Text size="sm" c="dimmed" className={classes.lineTwo}>
