@@ -42,6 +42,16 @@ test.describe('unknown paths', () => {
     await expectAccessible(page);
   });
 
+  test('outside both areas keep the signed-in header for someone signed in', async ({ page, signedInAs }) => {
+    await signedInAs('staff');
+    await page.goto('/no/such/place');
+    await expect(page.getByRole('heading', { name: MESSAGES.notFound })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    await expect(page).toHaveTitle('Page Not Found · Advertiser Portal');
+    await expectAccessible(page);
+  });
+
   test('inside the logged-out area redirect to /login', async ({ page }) => {
     await page.goto('/confirm/and/more');
     await expect(page).toHaveURL('/login');

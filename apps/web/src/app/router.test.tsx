@@ -25,6 +25,15 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
   });
 
+  it('shows the 404 inside the signed-in shell, header and menus kept, for someone signed in', async () => {
+    setSelectedAccountId('acc-1');
+    renderRoutes(routes, { path: '/no/such/place', session: customer });
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Advertiser Portal'));
+  });
+
   it('names the browser tab after the screen', async () => {
     renderRoutes(routes, { path: '/forgot-password' });
     await waitFor(() => expect(document.title).toBe('Forgot Password · Advertiser Portal'));

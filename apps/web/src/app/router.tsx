@@ -7,6 +7,8 @@ import { AppFrame } from './app-frame';
 import { lazyComponent } from '../lib/lazy-component';
 import { SignedOutLayout } from './layouts/signed-out-layout';
 import { NotFoundScreen } from './routes/not-found-screen';
+import { PageLoader } from '../components/page-loader';
+import { useSession } from '../lib/session/session-context';
 
 // Every screen file, each its own chunk, loaded when first visited (the glob keeps them lazy): a feature's
 // own screens, and the app's screens that compose several features. Keyed by their path under src/.
@@ -62,10 +64,24 @@ const catchAll = (area: RouteEntry['area'], to: string): RouteObject[] =>
   areaSegments(area).map((segment) => ({ path: `${segment}/*`, element: <Navigate to={to} replace /> }));
 
 // Lazy too: the signed-out screens never pay for the shell's menus and popovers.
-const signedInLayout = lazyComponent(() =>
+const signedInLayout = lazyComponent<{ children?: ReactNode }>(() =>
   import('./layouts/signed-in-layout').then((module) => module.SignedInLayout),
 );
 const signedInLayoutHandle: RouteHandle = { preload: signedInLayout.preload };
+
+/** The 404: inside the signed-in shell for someone signed in (the header and menus stay), on its own otherwise. */
+function UnknownPath() {
+  const { session } = useSession();
+  if (session.status === 'loading') return <PageLoader fullScreen />;
+  if (session.status === 'signedIn') {
+    return (
+      <signedInLayout.Lazy>
+        <NotFoundScreen inShell />
+      </signedInLayout.Lazy>
+    );
+  }
+  return <NotFoundScreen />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -84,7 +100,7 @@ export const routes: RouteObject[] = [
         path: '*',
         element: (
           <Titled title="Page Not Found">
-            <NotFoundScreen />
+            <UnknownPath />
           </Titled>
         ),
       },

@@ -1,6 +1,6 @@
 import '../all-styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useLiveStream } from '../../features/notifications/live/use-live-stream';
 import { useAccountContext } from '../../lib/account-context';
@@ -10,32 +10,45 @@ import { useSession, type SessionUser } from '../../lib/session/session-context'
 import { AreaGuard } from './area-guard';
 import { SignedInShell } from './signed-in-shell';
 
-/** The signed-in area: guarded, then framed by the shell. Loaded lazily (router.tsx). */
-export function SignedInLayout() {
+/**
+ * The signed-in area: guarded, then framed by the shell. Loaded lazily (router.tsx). It frames its route's screen,
+ * or `children` where no route of the area matched (the 404 for someone signed in).
+ */
+export function SignedInLayout({ children }: { children?: ReactNode }) {
   // One cache per signed-in stay: dropped when the area unmounts (sign-out), so no data outlives its user.
   const [queryClient] = useState(createQueryClient);
   useEffect(() => () => queryClient.clear(), [queryClient]);
   return (
     <AreaGuard area="signedIn">
       <QueryClientProvider client={queryClient}>
-        <SignedInFrame />
+        <SignedInFrame>{children}</SignedInFrame>
       </QueryClientProvider>
     </AreaGuard>
   );
 }
 
-function SignedInFrame() {
+function SignedInFrame({ children }: { children?: ReactNode }) {
   const { session, signOut } = useSession();
   // The guard renders this only for a signed-in session.
   if (session.status !== 'signedIn') return null;
   return (
     <AccountProvider user={session.user}>
-      <ShellWithAccount user={session.user} onSignOut={signOut} />
+      <ShellWithAccount user={session.user} onSignOut={signOut}>
+        {children}
+      </ShellWithAccount>
     </AccountProvider>
   );
 }
 
-function ShellWithAccount({ user, onSignOut }: { user: SessionUser; onSignOut: () => Promise<void> }) {
+function ShellWithAccount({
+  user,
+  onSignOut,
+  children,
+}: {
+  user: SessionUser;
+  onSignOut: () => Promise<void>;
+  children?: ReactNode;
+}) {
   const { accountId, account } = useAccountContext();
   // One live stream for the selected account while signed in: it ends with the account or the session.
   useLiveStream(accountId);
@@ -46,7 +59,7 @@ function ShellWithAccount({ user, onSignOut }: { user: SessionUser; onSignOut: (
       accountId={accountId}
       account={account ? { name: account.Name, number: account.AccountNumber } : null}
     >
-      <Outlet />
+      {children ?? <Outlet />}
     </SignedInShell>
   );
 }

@@ -12,7 +12,11 @@ export function PriceCard({ event }: { event: SupplyEvent }) {
     <SectionCard
       title="Price"
       actions={
-        <Badge variant="light" color={credited > 0 ? 'teal' : event.billable ? 'blue' : 'gray'}>
+        // Teal on its light tint falls under 4.5:1 contrast: credited is a filled badge, as an approved dispute's.
+        <Badge
+          variant={credited > 0 ? 'filled' : 'light'}
+          color={credited > 0 ? 'teal.9' : event.billable ? 'blue' : 'gray'}
+        >
           {credited > 0 ? 'Credited' : event.billable ? 'Billed' : 'Not billed'}
         </Badge>
       }
