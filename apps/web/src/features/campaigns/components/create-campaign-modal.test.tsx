@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
@@ -35,9 +35,12 @@ describe('CreateCampaignModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New campaign' });
     const next = () => user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
+    // Each step is checked by the form's (asynchronous) resolver: wait for its answer, not for a fixed moment.
     await next();
-    expect(within(dialog).getByRole('textbox', { name: 'Campaign name' })).toHaveAccessibleDescription(
-      'This field is required',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Campaign name' })).toHaveAccessibleDescription(
+        'This field is required',
+      ),
     );
     expect(dialog).toHaveTextContent('Step 1 of 5: Basics');
     await user.type(within(dialog).getByRole('textbox', { name: 'Campaign name' }), 'Lockouts');
@@ -45,16 +48,17 @@ describe('CreateCampaignModal', () => {
     await user.click(await screen.findByRole('option', { name: 'Locksmith', hidden: true }));
     await next();
 
-    expect(dialog).toHaveTextContent('Step 2 of 5: Geography');
+    await waitFor(() => expect(dialog).toHaveTextContent('Step 2 of 5: Geography'));
     await next();
-    expect(dialog).toHaveTextContent('Target at least one ZIP code or state');
+    await waitFor(() => expect(dialog).toHaveTextContent('Target at least one ZIP code or state'));
     await user.type(within(dialog).getByRole('textbox', { name: 'ZIP codes' }), '78701{Enter}');
     await next();
+    await waitFor(() => expect(dialog).toHaveTextContent('Step 3 of 5: Schedule'));
     await next();
-    expect(dialog).toHaveTextContent('Step 4 of 5: Prices');
+    await waitFor(() => expect(dialog).toHaveTextContent('Step 4 of 5: Prices'));
     await next();
 
-    expect(dialog).toHaveTextContent('Step 5 of 5: Listing');
+    await waitFor(() => expect(dialog).toHaveTextContent('Step 5 of 5: Listing'));
     expect(within(dialog).getByRole('combobox', { name: 'Categories' })).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Street' }), '100 Congress Ave');
     await user.type(within(dialog).getByRole('textbox', { name: 'ZIP code' }), '78701');
