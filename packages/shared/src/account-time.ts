@@ -147,6 +147,13 @@ const offsetMinutes = (offset: string) => {
 export const findTimeZone = (abbreviation: string | null | undefined) =>
   TIME_ZONES.find((zone) => zone.abbreviation === abbreviation);
 
+/**
+ * What a file's header says its times are in: the zone's name ("Central Standard Time"), or the IANA zone the
+ * account's days run in when it keeps none.
+ */
+export const timeZoneHeading = (abbreviation: string | null | undefined): string =>
+  formatTimeZoneName(abbreviation) || ianaZoneOf(abbreviation);
+
 /** A time zone abbreviation as people read it: "CST" is "Central Standard Time"; an unknown one as stored. */
 export function formatTimeZoneName(abbreviation: string | null | undefined): string {
   return findTimeZone(abbreviation)?.name ?? abbreviation ?? '';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { formatDateTime, formatTimeZoneName, ianaZoneOf } from '@portal/shared/account-time';
+import { formatDateTime, ianaZoneOf, timeZoneHeading } from '@portal/shared/account-time';
 import { LEDGER_KIND_LABELS, type LedgerEntry } from '@portal/shared/billing';
 import { accountTimeZone } from '../../db/account-zone';
 import type { TenantScope } from '../../db/tenant-scope';
@@ -40,7 +40,7 @@ const row = (entry: LedgerEntry, timeZone: string | null) => [
 export async function exportLedgerCsv(scope: TenantScope, filters: LedgerFilters): Promise<Readable> {
   const timeZone = await accountTimeZone(scope);
   async function* lines() {
-    yield toCsv(header(formatTimeZoneName(timeZone) || ianaZoneOf(timeZone)), []);
+    yield toCsv(header(timeZoneHeading(timeZone)), []);
     for await (const entries of ledgerPages(scope, { filters, zone: ianaZoneOf(timeZone) })) {
       yield csvRows(entries.map((entry) => row(entry, timeZone)));
     }

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { NOTIFIED_EVENT_TYPES, type EventType } from '@portal/shared/events';
+import type { EventType } from '@portal/shared/events';
 import { isOnByDefault, mayHearOf, type NotificationChannel } from '@portal/shared/notifications';
 import type { Role } from '@portal/shared/roles';
 import type { Db } from '../../db/database';
@@ -44,7 +44,6 @@ export async function audienceOf(tx: Db, accountIds: string[]) {
     accountName: (accountId: string) => nameOf.get(accountId) ?? 'Your account',
     /** Each person on the account who hears of this event, with the channels they hear it by. */
     listeners(accountId: string, type: EventType): (Member & { channels: NotificationChannel[] })[] {
-      if (!NOTIFIED_EVENT_TYPES.includes(type)) return [];
       return members
         .filter((member) => member.accountId === accountId && mayHearOf(type, member.role))
         .map((member) => ({

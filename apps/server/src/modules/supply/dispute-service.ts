@@ -21,7 +21,7 @@ import {
   writeDecision,
 } from './dispute-repository';
 import { latestDispute, lockEventRow } from './lead-repository';
-import { disputeDeadlineOf, loadEvent, noSuchEvent } from './lead-service';
+import { disputeDeadlineOf, loadEvent, lockedEvent } from './lead-service';
 
 type DisputeCreate = z.output<typeof disputeCreateSchema>;
 type DisputeDecision = z.output<typeof disputeDecisionSchema>;
@@ -41,8 +41,7 @@ export async function fileDispute(
   try {
     await scope.db.transaction(async (tx) => {
       const txScope = withDb(scope, tx);
-      const event = isUuid(supplyEventId) ? await lockEventRow(txScope, supplyEventId) : undefined;
-      if (!event) throw noSuchEvent();
+      const event = await lockedEvent(txScope, supplyEventId);
       if (!event.billable) {
         throw new AppError('BUSINESS_RULE', 'Only a billed lead or call can be disputed: this one was not charged.');
       }

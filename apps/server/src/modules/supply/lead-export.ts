@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { formatDateTime, formatTimeZoneName, ianaZoneOf } from '@portal/shared/account-time';
+import { formatDateTime, ianaZoneOf, timeZoneHeading } from '@portal/shared/account-time';
 import { notBillableReasonWords } from '@portal/shared/not-billable-reasons';
 import { formatPhone } from '@portal/shared/phone-format';
 import type { SupplyEventSummary } from '@portal/shared/leads';
@@ -64,7 +64,7 @@ export async function exportEventsCsv(scope: TenantScope, filters: SupplyEventFi
   const zone = ianaZoneOf(timeZone);
   const toRow = row(timeZone);
   async function* lines() {
-    yield toCsv(header(formatTimeZoneName(timeZone) || zone), []);
+    yield toCsv(header(timeZoneHeading(timeZone)), []);
     let after = null;
     do {
       const page: Awaited<ReturnType<typeof eventPage>> = await eventPage(scope, { filters, zone, after, limit: PAGE });

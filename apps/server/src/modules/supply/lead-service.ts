@@ -37,9 +37,16 @@ import { addToRollups } from './ingest-repository';
 import { toDispute } from './dispute-view';
 
 type ListQuery = z.output<typeof supplyEventListQuerySchema>;
-type EventRow = NonNullable<Awaited<ReturnType<typeof lockEventRow>>>;
+type EventRow = Awaited<ReturnType<typeof lockedEvent>>;
 
 export const noSuchEvent = () => new AppError('NOT_FOUND', 'There is no such lead or call.');
+
+/** The event row, locked until the transaction ends; an unknown (or malformed) id is the 404. */
+export async function lockedEvent(txScope: TenantScope, supplyEventId: string) {
+  const row = isUuid(supplyEventId) ? await lockEventRow(txScope, supplyEventId) : undefined;
+  if (!row) throw noSuchEvent();
+  return row;
+}
 
 export const disputeDeadlineOf = (occurredAt: Date) =>
   new Date(occurredAt.getTime() + DISPUTE_WINDOW_DAYS * 24 * 3600_000);
@@ -97,8 +104,7 @@ export async function updateEvent(
   const today = dayIn(await accountZone(scope), now);
   await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
-    const current = isUuid(supplyEventId) ? await lockEventRow(txScope, supplyEventId) : undefined;
-    if (!current) throw noSuchEvent();
+    const current = await lockedEvent(txScope, supplyEventId);
     const before = { customerStatus: current.customerStatus, jobValueCents: current.jobValueCents };
     const after = {
       customerStatus: update.status ?? current.customerStatus,
@@ -141,8 +147,7 @@ export async function loadInbox(scope: TenantScope, now: Date): Promise<Inbox> {
 export async function markCalledBack(scope: TenantScope, supplyEventId: string, actor: Actor, now: Date) {
   const marked = await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
-    const current = isUuid(supplyEventId) ? await lockEventRow(txScope, supplyEventId) : undefined;
-    if (!current) throw noSuchEvent();
+    const current = await lockedEvent(txScope, supplyEventId);
     if (current.type !== 'CALL' || current.outcome === 'ANSWERED') {
       throw new AppError('BUSINESS_RULE', 'Only a missed call or a voicemail can be marked called back.');
     }
@@ -192,7 +197,7 @@ function updatedEvent(
 export async function addNote(scope: TenantScope, supplyEventId: string, text: string, actor: Actor, now: Date) {
   await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
-    if (!(isUuid(supplyEventId) && (await lockEventRow(txScope, supplyEventId)))) throw noSuchEvent();
+    await lockedEvent(txScope, supplyEventId);
     const note = await insertNote(txScope, {
       supplyEventId,
       text,

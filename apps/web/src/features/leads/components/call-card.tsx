@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
 import { requiredRole } from '@portal/shared/api/permissions';
 import { isMissedCall, type SupplyEvent } from '@portal/shared/leads';
@@ -6,9 +6,8 @@ import { formatPhone } from '@portal/shared/phone-format';
 import { usePermission } from '../../../lib/account-context';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
-import { notify } from '../../../lib/notify';
-import { useMarkCalledBack } from '../api/mark-called-back';
 import { useRecording } from '../api/get-recording';
+import { CalledBackButton } from './called-back-button';
 import { CALL_OUTCOME_LABELS, formatCallDuration } from './event-labels';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
@@ -65,23 +64,12 @@ function Recording({
  */
 function CallBack({ event, timeZone }: { event: SupplyEvent; timeZone: string | undefined }) {
   const mayWork = usePermission('leads.work');
-  const calledBack = useMarkCalledBack(event.accountId, event.id);
   if (event.calledBackAt) return <>Called back {formatDateTime(event.calledBackAt, timeZone)}</>;
   if (!mayWork) return <>Not yet (marking it needs the {requiredRole('leads.work')} role)</>;
   return (
-    <Button
-      size="compact-sm"
-      variant="light"
-      loading={calledBack.isPending}
-      onClick={() =>
-        calledBack.mutateAsync().then(
-          () => notify.success('Marked called back.'),
-          (error: unknown) => notify.error(errorMessage(error, 'It could not be marked. Please try again.')),
-        )
-      }
-    >
+    <CalledBackButton accountId={event.accountId} supplyEventId={event.id} size="compact-sm" done="Marked called back.">
       Mark called back
-    </Button>
+    </CalledBackButton>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import { IconAlertOctagon, IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useId, useState, type CSSProperties } from 'react';
+import { Anchor, Text } from '@mantine/core';
+import { IconAlertOctagon, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import {
   ATTENTION_SEVERITY_LABELS,
@@ -9,6 +9,8 @@ import {
   type AttentionSeverity,
 } from '@portal/shared/attention';
 import { safeRedirectPath } from '@portal/shared/safe-redirect';
+import { AllClear } from '../../../components/all-clear';
+import { useFirstShown } from '../../../components/first-shown';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { useAttention } from '../api/list-attention';
@@ -60,10 +62,7 @@ function AttentionRow({ item }: { item: AttentionItem }) {
 const FIRST_SHOWN = 3;
 
 function AttentionList({ items }: { items: AttentionItem[] }) {
-  const [all, setAll] = useState(false);
-  const listId = useId();
-  const shown = all ? items : items.slice(0, FIRST_SHOWN);
-  const hidden = items.length - shown.length;
+  const { shown, listId, toggle } = useFirstShown(items, FIRST_SHOWN);
   return (
     <>
       <ul
@@ -75,18 +74,7 @@ function AttentionList({ items }: { items: AttentionItem[] }) {
           <AttentionRow key={`${item.kind}-${item.campaignId ?? ''}-${index}`} item={item} />
         ))}
       </ul>
-      {items.length > FIRST_SHOWN && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          mt="xs"
-          aria-controls={listId}
-          aria-expanded={all}
-          onClick={() => setAll(!all)}
-        >
-          {all ? 'Show fewer' : `Show ${hidden} more`}
-        </Button>
-      )}
+      {toggle}
     </>
   );
 }
@@ -105,12 +93,7 @@ export function AttentionPanel({ accountId }: { accountId: string }) {
         loadingLabel="Loading what needs attention"
         errorTitle="What needs attention could not be loaded"
         isEmpty={(data) => data.items.length === 0}
-        empty={
-          <Group gap="xs" wrap="nowrap">
-            <IconCircleCheck size={20} aria-hidden color="var(--mantine-color-green-8)" />
-            <Text size="sm">Nothing needs your attention right now.</Text>
-          </Group>
-        }
+        empty={<AllClear>Nothing needs your attention right now.</AllClear>}
       >
         {(data) => <AttentionList items={data.items} />}
       </QueryState>

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { INBOX, type Inbox } from '@portal/shared/leads';
+import { AllClear } from '../../../../components/all-clear';
+import { useFirstShown } from '../../../../components/first-shown';
 import { QueryState } from '../../../../components/query-state';
 import { ReadOnlyNote } from '../../../../components/read-only-note';
 import { SectionCard } from '../../../../components/section-card';
@@ -38,12 +38,9 @@ export function InboxPanel({ accountId, timeZone }: { accountId: string; timeZon
         errorTitle="The leads waiting for a call back could not be loaded"
         isEmpty={(data) => data.items.length === 0}
         empty={
-          <Group gap="xs" wrap="nowrap">
-            <IconCircleCheck size={20} aria-hidden color="var(--mantine-color-green-8)" />
-            <Text size="sm">
-              No one is waiting: every new lead and missed call of the last {INBOX.lookBackDays} days has been handled.
-            </Text>
-          </Group>
+          <AllClear>
+            No one is waiting: every new lead and missed call of the last {INBOX.lookBackDays} days has been handled.
+          </AllClear>
         }
       >
         {(data) => (
@@ -62,9 +59,7 @@ const FIRST_SHOWN = 5;
 
 function InboxList(props: { data: Inbox; accountId: string; now: Date; timeZone: string | null; mayWork: boolean }) {
   const { data } = props;
-  const [all, setAll] = useState(false);
-  const listId = useId();
-  const shown = all ? data.items : data.items.slice(0, FIRST_SHOWN);
+  const { shown, listId, all, toggle } = useFirstShown(data.items, FIRST_SHOWN);
   return (
     <>
       <ul id={listId} className={classes.list} aria-label={`${data.count} waiting for a call back`}>
@@ -79,18 +74,7 @@ function InboxList(props: { data: Inbox; accountId: string; now: Date; timeZone:
           />
         ))}
       </ul>
-      {data.items.length > FIRST_SHOWN && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          mt="xs"
-          aria-controls={listId}
-          aria-expanded={all}
-          onClick={() => setAll(!all)}
-        >
-          {all ? 'Show fewer' : `Show ${data.items.length - shown.length} more`}
-        </Button>
-      )}
+      {toggle}
       {all && data.count > data.items.length && (
         <Text size="sm" mt="sm">
           The newest {data.items.length} of {data.count} are shown.{' '}

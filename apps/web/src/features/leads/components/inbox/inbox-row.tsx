@@ -5,9 +5,9 @@ import { isCredited, isMissedCall, type SupplyEventSummary } from '@portal/share
 import { formatAgo, formatDateTime, formatMoney } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/http/error-message';
 import { notify } from '../../../../lib/notify';
-import { useMarkCalledBack } from '../../api/mark-called-back';
 import { useUpdateSupplyEvent } from '../../api/update-supply-event';
 import { eventHref } from '../activity-columns';
+import { CalledBackButton } from '../called-back-button';
 import classes from './inbox.module.css';
 
 /** What the person asked for, or the campaign that brought them when they said nothing. */
@@ -71,7 +71,15 @@ export function InboxRow(props: {
         </Button>
         {props.mayWork &&
           (missed ? (
-            <CalledBackButton accountId={props.accountId} item={item} />
+            <CalledBackButton
+              accountId={props.accountId}
+              supplyEventId={item.id}
+              size="sm"
+              aria-label={`Mark ${name} called back`}
+              done={`${name} marked called back.`}
+            >
+              Called back
+            </CalledBackButton>
           ) : (
             <ContactedButton accountId={props.accountId} item={item} />
           ))}
@@ -98,26 +106,6 @@ function ContactedButton({ accountId, item }: { accountId: string; item: SupplyE
       }
     >
       Contacted
-    </Button>
-  );
-}
-
-function CalledBackButton({ accountId, item }: { accountId: string; item: SupplyEventSummary }) {
-  const calledBack = useMarkCalledBack(accountId, item.id);
-  return (
-    <Button
-      size="sm"
-      variant="light"
-      loading={calledBack.isPending}
-      aria-label={`Mark ${item.consumer.name} called back`}
-      onClick={() =>
-        calledBack.mutateAsync().then(
-          () => notify.success(`${item.consumer.name} marked called back.`),
-          (error: unknown) => notify.error(errorMessage(error, 'It could not be marked. Please try again.')),
-        )
-      }
-    >
-      Called back
     </Button>
   );
 }
