@@ -81,6 +81,9 @@ export default defineConfig({
           setupFiles: ['test-support/fail-on-console-error.ts'],
           // Each file opens its own database; PGlite start-up takes a few seconds.
           testTimeout: 30_000,
+          // expect.poll waits for a state; its default bound (1 s) is a wait on time: a job queue's next look, a
+          // slower machine or `stress --cpu 2` passed it (a summary email's job was 1.7 s away on one run).
+          expect: { poll: { timeout: 10_000 } },
           // Files share a worker's module cache (each still builds its own app on its own database): importing
           // and transforming the server once per worker, not once per file, is most of the run's time.
           isolate: false,

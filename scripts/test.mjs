@@ -12,9 +12,9 @@
 // Each step's output is printed whole when it ends; the summary gives each step's start, duration and the wall time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newJourneyTemplate } from '../e2e/support/journey-template.mjs';
 import { CHROMIUM_HELP, findChromium } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,8 +39,8 @@ const vitest = (name, projects, { env = {}, workers } = {}) => ({
   report: { kind: 'vitest', file: path.join(reports, `${slug(name)}.json`) },
 });
 
-const journeyTemplate = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-template-'));
-process.on('exit', () => fs.rmSync(journeyTemplate, { recursive: true, force: true }));
+// On the PostgreSQL server when there is one (journey-template.mjs); removed after the journeys.
+const journeyTemplate = newJourneyTemplate();
 
 /**
  * The steps, each with the steps it must wait for (`after`: all of them; `afterFirstOf`: any one of them); the
@@ -70,14 +70,14 @@ const steps = [
   {
     name: 'journeys’ template database',
     after: ['format'],
-    command: ['node', 'e2e/support/make-server-template.mjs', journeyTemplate],
+    command: ['node', 'e2e/support/make-server-template.mjs', journeyTemplate.template],
   },
   // then the journeys alone.
   {
     name: 'browser journeys (Chromium)',
     after: [...INTEGRATION, 'journeys’ template database'],
     command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    env: { E2E_TEMPLATE_DIR: journeyTemplate },
+    env: { E2E_TEMPLATE: journeyTemplate.template },
     precondition: () => (findChromium({ headlessShell: true }) ? null : CHROMIUM_HELP),
     report: { kind: 'playwright', file: path.join(reports, 'e2e-report.json') },
   },
@@ -161,6 +161,9 @@ for (const step of steps)
     ]).then(() => runStep(step)),
   );
 const results = await Promise.all(running.values());
+await journeyTemplate
+  .remove()
+  .catch((error) => console.error(`The journeys' template was not removed: ${error.message}`));
 
 for (const result of results.filter((each) => each.tail))
   console.log(`\n━━ why "${result.name}" failed (the end of its output) ━━\n${result.tail}`);

@@ -55,7 +55,7 @@ export const test = base.extend<
           payments: Number(process.env[`E2E_PAYMENTS_PORT_${workerInfo.parallelIndex}`]),
           sms: Number(process.env[`E2E_SMS_PORT_${workerInfo.parallelIndex}`]),
         },
-        templateDir: process.env.E2E_TEMPLATE_DIR!,
+        template: process.env.E2E_TEMPLATE!,
         directoryURL: `http://localhost:${process.env.E2E_OIDC_PORT}`,
       });
       try {

@@ -3,42 +3,43 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { webBuildIsStale } from '../../scripts/web-build-state.mjs';
+import { newJourneyTemplate } from './journey-template.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Once per run, before any worker starts its portal: the web build (when stale, so that the workers' `npm start`s
- * do not each build it), the template data directory every worker's portal copies (make-server-template.mjs), and the
+ * do not each build it), the template database every worker's portal copies (journey-template.mjs), and the
  * folder where the workers note the screen states axe found clean (accessibility.ts). At the end, the list of
  * states checked goes to test-results/accessibility-states.txt. A template made before the run (`npm test` makes it
- * while the other lanes still run, and names it in E2E_TEMPLATE_DIR) is used as it is, and left to its maker.
+ * while the other lanes still run, and names it in E2E_TEMPLATE) is used as it is, and left to its maker.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (webBuildIsStale()) {
     const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the web build failed');
   }
-  const madeBefore = process.env.E2E_TEMPLATE_DIR;
-  const templateDir = madeBefore ?? (await makeTemplate());
+  const madeBefore = process.env.E2E_TEMPLATE;
+  const made = madeBefore ? null : makeTemplate();
   const axeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-axe-'));
   // Workers inherit the runner's environment.
-  process.env.E2E_TEMPLATE_DIR = templateDir;
+  process.env.E2E_TEMPLATE = madeBefore ?? made!.template;
   process.env.E2E_AXE_DIR = axeDir;
   return async () => {
-    if (!madeBefore) await fs.rm(templateDir, { recursive: true, force: true });
+    await made?.remove();
     await reportAccessibilityChecks(axeDir);
     await fs.rm(axeDir, { recursive: true, force: true });
   };
 }
 
-async function makeTemplate(): Promise<string> {
-  const templateDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-template-'));
-  const made = spawnSync(process.execPath, ['e2e/support/make-server-template.mjs', templateDir], {
+function makeTemplate() {
+  const made = newJourneyTemplate();
+  const maker = spawnSync(process.execPath, ['e2e/support/make-server-template.mjs', made.template], {
     cwd: root,
     stdio: 'inherit',
   });
-  if (made.status !== 0) throw new Error('the journeys’ template database could not be made');
-  return templateDir;
+  if (maker.status !== 0) throw new Error('the journeys’ template database could not be made');
+  return made;
 }
 
 async function reportAccessibilityChecks(axeDir: string) {

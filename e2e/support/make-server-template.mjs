@@ -1,8 +1,9 @@
-// `node e2e/support/make-server-template.mjs <dir>`: the journeys' template, made once a run (global-setup.ts): a
-// data directory with a migrated, seeded PGlite database, which each worker copies for its own portal
-// (portal-server.ts). The demo as the server seeds it on a first start, and the journeys' own users
-// (journey-users.ts). Plain JavaScript, the server's TypeScript loaded as `npm start` loads it: the journeys' type
-// check does not take in the server's database layer (drizzle's types are most of a check's time).
+// `node e2e/support/make-server-template.mjs <dir or postgres URL>`: the journeys' template, made once a run
+// (global-setup.ts, or `npm test` while its other steps run): a migrated, seeded database that each worker copies for
+// its own portal (journey-template.mjs, portal-server.ts): a PGlite data directory, or a database on a PostgreSQL
+// server. The demo as the server seeds it on a first start, and the journeys' own users (journey-users.ts). Plain
+// JavaScript, the server's TypeScript loaded as `npm start` loads it: the journeys' type check does not take in the
+// server's database layer (drizzle's types are most of a check's time).
 import { register } from 'tsx/esm/api';
 
 register();
@@ -13,9 +14,10 @@ const { hashPassword } = await server('modules/identity/domain/passwords.ts');
 const { DEMO_IDS, TEST_DEMO_PASSWORD } = await server('test/demo.ts');
 const { prepareTemplate } = await import('../../test-support/prepare-template.ts');
 const { JOURNEY_ACCOUNT, JOURNEY_USERS } = await import('./journey-users.ts');
+const { createJourneyTemplate } = await import('./journey-template.mjs');
 
 const database = await openDatabase({
-  dataDir: process.argv[2],
+  ...(await createJourneyTemplate(process.argv[2])),
   poolMax: 1,
   logger: { error: console.error, warn: console.warn },
 });

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { copyJourneyTemplate } from './journey-template.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -12,20 +11,20 @@ export interface PortalServer {
 
 /**
  * One worker's portal: `node scripts/start.mjs` (the production build, the path a user's `npm start` takes) on
- * its own port, with its own copy of the run's template data directory (global-setup.ts), so that nothing a
- * journey changes is seen by the other worker. Settings as the single shared server had them.
+ * its own port, with its own copy of the run's template database (journey-template.mjs), so that nothing a
+ * journey changes is seen by another worker. Settings as the single shared server had them.
  */
 export async function startPortal(options: {
   port: number;
   /** The ports of its own payments and SMS sandboxes. */
   sandboxPorts: { payments: number; sms: number };
-  templateDir: string;
+  /** The run's template: a PGlite data directory or a postgres:// URL (journey-template.mjs). */
+  template: string;
   directoryURL: string;
   name: string;
 }) {
   const url = `http://localhost:${options.port}`;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
-  await fs.cp(options.templateDir, dataDir, { recursive: true });
+  const database = await copyJourneyTemplate(options.template, `port_${options.port}`);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -34,7 +33,7 @@ export async function startPortal(options: {
       PORT: String(options.port),
       HOST: 'localhost',
       PUBLIC_URL: url,
-      DATA_DIR: dataDir,
+      ...database.env,
       LOG_LEVEL: 'warn',
       LOG_PRETTY: 'false',
       // The production API limits (per person signed in, per address signed out): journeys live with them as
@@ -62,7 +61,7 @@ export async function startPortal(options: {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     await stopProcess(child, exited);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await database.remove();
   };
   try {
     await waitUntilReady(`${url}/api/readyz`, exited);

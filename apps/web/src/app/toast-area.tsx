@@ -1,5 +1,6 @@
 import { getDefaultZIndex } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { TOAST_LIMIT } from '../lib/notify';
 
 // Above modals (a failed save in a modal is said over it), below menus and popovers (Mantine: 200 and 300).
 const TOAST_LAYER = getDefaultZIndex('modal') + 50;
@@ -10,5 +11,5 @@ const TOAST_LAYER = getDefaultZIndex('modal') + 50;
  * toasts shown before it arrives wait in the store.
  */
 export function ToastArea() {
-  return <Notifications position="top-right" limit={4} zIndex={TOAST_LAYER} />;
+  return <Notifications position="top-right" limit={TOAST_LIMIT} zIndex={TOAST_LAYER} />;
 }
