@@ -16,7 +16,7 @@ import {
   settleAfterMs,
   startPaymentReconciliation,
 } from './modules/billing/index';
-import { notificationHandler } from './modules/notifications/index';
+import { deliverPush, notificationHandler, PUSH_JOB, type PushJob, vapidKeysOnce } from './modules/notifications/index';
 import { sendMessagesWithin, workDeliverMessage } from './jobs/deliver-message';
 import { systemResolver } from './lib/address-policy';
 import { startWebhookDelivery, type WebhookDelivery, webhookFanOut } from './modules/webhooks/index';
@@ -64,6 +64,19 @@ export async function startWorkers({
   // The server refuses to start without a mail transport (assertMailTransport); a bare worker checks here.
   if (!email) throw new Error('No mail transport: set SMTP_URL, or DEV_OUTBOX=true in development.');
   await workDeliverMessage(queue, { email, sms: createSmsTransport(config, database.db, sms) });
+  // Pushes to people's devices (Web Push), one job per device, looked for as often as messages are.
+  const vapidKeys = vapidKeysOnce(database.db);
+  await queue.work<PushJob>(PUSH_JOB, (job) =>
+    deliverPush(
+      {
+        db: database.db,
+        vapidKeys,
+        subject: `mailto:${config.SUPPORT_EMAIL}`,
+        policy: { allowPrivateNetworks: config.pushAllowPrivateNetworks, resolve: resolveHost },
+      },
+      job,
+    ),
+  );
   // Jobs a cron schedule sends (once a minute at most) are looked for every 5 s rather than every 0.5 s: six
   // queues looking twice a second were most of an idle portal's database work.
   const onSchedule = async (name: string, cron: string, run: () => Promise<void>) => {
@@ -134,6 +147,7 @@ export async function startWorkers({
   const handlers: EventHandler[] = [
     notificationHandler({
       messagesWithin: (tx, messages) => sendMessagesWithin(queue, tx, messages),
+      pushesWithin: (tx, pushes) => queue.sendAllWithin(tx, PUSH_JOB, pushes),
       publicUrl: config.publicUrl,
     }),
     webhookFanOut,

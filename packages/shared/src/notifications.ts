@@ -5,7 +5,8 @@ import type { Role } from './roles';
 import { pageLimit } from './accounts';
 import { TEXT_LIMITS, plainText } from './text';
 
-export const NOTIFICATION_CHANNELS = ['IN_APP', 'EMAIL', 'SMS'] as const;
+/** In the app's bell, by email, by text, and pushed to the devices a person turned push on for (Web Push). */
+export const NOTIFICATION_CHANNELS = ['IN_APP', 'EMAIL', 'SMS', 'PUSH'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** What each event is called where a person chooses how to hear of it. */
@@ -27,18 +28,19 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
 /**
  * Who hears of what without choosing: new leads and calls in the app and by email; money news (BILLING
  * and up only) by email and in the app, except receipts, which are emailed already; the rest in the app,
- * with budget caps and dispute decisions also by email. SMS only when chosen.
+ * with budget caps and dispute decisions also by email. SMS only when chosen. Pushed, on the devices a person
+ * turned push on for: what cannot wait (a new lead or call, a campaign stopped at its cap, a failed payment).
  */
 const DEFAULT_ON: Record<EventType, NotificationChannel[]> = {
-  'lead.created': ['IN_APP', 'EMAIL'],
-  'call.created': ['IN_APP', 'EMAIL'],
+  'lead.created': ['IN_APP', 'EMAIL', 'PUSH'],
+  'call.created': ['IN_APP', 'EMAIL', 'PUSH'],
   'call.recording_ready': ['IN_APP'],
   'dispute.decided': ['IN_APP', 'EMAIL'],
-  'budget.reached': ['IN_APP', 'EMAIL'],
+  'budget.reached': ['IN_APP', 'EMAIL', 'PUSH'],
   'balance.low': ['IN_APP', 'EMAIL'],
   'invoice.issued': ['IN_APP', 'EMAIL'],
   'payment.succeeded': ['IN_APP'],
-  'payment.failed': ['IN_APP', 'EMAIL'],
+  'payment.failed': ['IN_APP', 'EMAIL', 'PUSH'],
   'campaign.paused': ['IN_APP'],
   'campaign.resumed': ['IN_APP'],
   // Not a notification (NOTIFIED_EVENT_TYPES): the live stream and webhooks carry it.
@@ -107,6 +109,8 @@ export const preferencesSchema = z.object({
   items: z.array(preferenceSchema),
   /** SMS needs a mobile number on the person's profile. */
   smsAvailable: z.boolean(),
+  /** Push needs a device the person turned push on for (how many). */
+  pushDevices: z.number(),
   /** The person's summary email of the account; null for staff, who are on no account's team. */
   summaryEmail: z.nullable(z.enum(SUMMARY_EMAIL_FREQUENCIES)),
 });
@@ -161,3 +165,33 @@ export const unsubscribeAnswerSchema = z.object({
   label: z.string(),
   accountName: z.string(),
 });
+
+/**
+ * A browser's push subscription (PushSubscription.toJSON()): the push service's address and the keys to encrypt
+ * for it (RFC 8291), base64url. Sizes as browsers make them: a P-256 point is 65 bytes (87 characters), the auth
+ * secret 16 (22).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https?$/, error: 'must be the push service’s address (an http or https URL)' })
+    .check(z.maxLength(2000)),
+  keys: z.object({
+    p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{80,100}=*$/, 'must be the browser’s P-256 key, base64url')),
+    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,32}=*$/, 'must be the browser’s auth secret, base64url')),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+export const pushEndpointSchema = z.object({ endpoint: pushSubscriptionSchema.shape.endpoint });
+/** The installation's VAPID public key (base64url), which a browser subscribes with (applicationServerKey). */
+export const pushKeySchema = z.object({ publicKey: z.string() });
+export const pushDevicesSchema = z.object({ pushDevices: z.number() });
+
+/** What a pushed message carries to the service worker, which shows it (title, body) and opens `link` on a tap. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** A path in the portal. */
+  link: string;
+  /** One notification per event on a device: a repeat replaces it. */
+  tag: string;
+}

@@ -123,6 +123,12 @@ export const envSchema = z.object({
    */
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag.optional(),
   /**
+   * Let push subscriptions name push services on private, loopback and link-local addresses, and over plain http:
+   * for tests (a push service on this machine). Unset: on outside production, off in production, where only
+   * https push services whose every address is public are kept and sent to.
+   */
+  PUSH_ALLOW_PRIVATE_NETWORKS: booleanFlag.optional(),
+  /**
    * Remember sign-ins and account roles per process, dropped by the database's notices (LISTEN/NOTIFY) the
    * moment they change (docs/decisions/0020). Only with a PostgreSQL server; tests turn it on where they
    * test it, since a notice arrives a moment after the commit that sent it.
@@ -197,6 +203,8 @@ export interface AppConfig extends Env {
   smsSignIn: boolean;
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS, or outside production true. */
   webhookAllowPrivateNetworks: boolean;
+  /** PUSH_ALLOW_PRIVATE_NETWORKS, or outside production true. */
+  pushAllowPrivateNetworks: boolean;
 }
 
 export class ConfigError extends Error {
@@ -243,6 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...payments,
     ...smsConfig(env),
     webhookAllowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? env.NODE_ENV !== 'production',
+    pushAllowPrivateNetworks: env.PUSH_ALLOW_PRIVATE_NETWORKS ?? env.NODE_ENV !== 'production',
     portalOrigins:
       env.NODE_ENV === 'development' ? [new URL(publicUrl).origin, VITE_DEV_ORIGIN] : [new URL(publicUrl).origin],
   };

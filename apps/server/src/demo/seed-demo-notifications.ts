@@ -33,6 +33,10 @@ export async function seedDemoNotifications(tx: Db, now: Date): Promise<void> {
   )
     // Oldest first: notification ids are made in this order, and the bell lists the newest id first.
     .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
-  const quiet = notificationHandler({ messagesWithin: async () => undefined, publicUrl: '' });
+  const quiet = notificationHandler({
+    messagesWithin: async () => undefined,
+    pushesWithin: async () => undefined,
+    publicUrl: '',
+  });
   await quiet.handle(tx, news, now);
 }

@@ -91,3 +91,34 @@ export const summaryEmailChoices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.recipient, table.accountId] })],
 );
+
+/**
+ * A device (a browser's push subscription) a person turned push on for: the push service's address and the keys
+ * a message to it is encrypted with (RFC 8291). One row per endpoint; a person may have several devices. Removed
+ * when the person turns push off there, signs that device's subscription over to someone else, or the push
+ * service answers 404 or 410 (the subscription has ended).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret, base64url as the browser gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('push_subscriptions_recipient_idx').on(table.recipient)],
+);
+
+/**
+ * The installation's VAPID key pair (RFC 8292), made on first use and kept in the database like the signing keys:
+ * every process signs pushes with the same key, and browsers' subscriptions were made for its public half.
+ */
+export const pushVapidKeys = pgTable('push_vapid_keys', {
+  id: uuid('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

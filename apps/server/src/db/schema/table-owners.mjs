@@ -21,7 +21,15 @@ export const TABLE_OWNERS = {
   campaigns: ['campaigns', 'listings', 'budgets', 'budgetPeriods', 'budgetCharges'],
   supply: ['supplyEvents', 'supplyEventNotes', 'disputes', 'dailyRollups'],
   recordings: ['recordings', 'recordingLinks', 'recordingSettings'],
-  notifications: ['notifications', 'notificationPreferences', 'summaryEmailChoices', 'streamTickets', 'liveStreams'],
+  notifications: [
+    'notifications',
+    'notificationPreferences',
+    'summaryEmailChoices',
+    'streamTickets',
+    'liveStreams',
+    'pushSubscriptions',
+    'pushVapidKeys',
+  ],
   reports: ['summaryEmailSends'],
   webhooks: ['webhookEndpoints', 'webhookDeliveries'],
   identity: [

@@ -116,6 +116,12 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/account-management/recovery-codes': {},
   // A public route: 'x' is no signed token (404), so nobody is unsubscribed.
   'POST /api/notification-svc/unsubscribe': { token: 'x' },
+  // A device on a port nothing listens on (a push to it fails and is retried within this file's own database).
+  'POST /api/notification-svc/push/devices': {
+    endpoint: 'http://127.0.0.1:9/matrix-device',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  },
+  'POST /api/notification-svc/push/devices/remove': { endpoint: 'http://127.0.0.1:9/matrix-device' },
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -328,6 +334,9 @@ describe('access matrix', () => {
         'PUT /api/notification-svc/preferences/accounts/:accountId',
         'POST /api/notification-svc/stream-tickets/accounts/:accountId',
         'POST /api/notification-svc/unsubscribe',
+        'GET /api/notification-svc/push/key',
+        'POST /api/notification-svc/push/devices',
+        'POST /api/notification-svc/push/devices/remove',
         'GET /api/notification-svc/stream',
         'GET /api/account-management/webhook-config/accounts/:accountId/endpoints',
         'POST /api/account-management/webhook-config/accounts/:accountId/endpoints',

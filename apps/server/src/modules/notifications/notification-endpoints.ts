@@ -1,4 +1,7 @@
+import { addPushDevice } from '@portal/shared/contracts/notifications/add-push-device';
 import { createStreamTicket } from '@portal/shared/contracts/notifications/create-stream-ticket';
+import { getPushKey } from '@portal/shared/contracts/notifications/get-push-key';
+import { removePushDevice } from '@portal/shared/contracts/notifications/remove-push-device';
 import { getNotificationPreferences } from '@portal/shared/contracts/notifications/get-preferences';
 import { listNotifications } from '@portal/shared/contracts/notifications/list-notifications';
 import { markAllNotificationsRead } from '@portal/shared/contracts/notifications/mark-all-read';
@@ -17,8 +20,14 @@ import { markAllRead, markRead, notificationPage } from './notification-reposito
 import { loadPreferences, savePreferences, unsubscribeEmail } from './preference-service';
 import { issueStreamTicket } from './stream-tickets';
 import { unsubscribeTarget } from './unsubscribe';
+import { addPushDevice as keepPushDevice, removePushDevice as forgetPushDevice } from './push/push-devices';
+import { vapidKeysOnce } from './push/vapid-keys';
+import { systemResolver } from '../../lib/address-policy';
 
-/** The bell's notifications, the person's preferences, the email unsubscribe link and the live stream. */
+/**
+ * The bell's notifications, the person's preferences, the email unsubscribe link, the devices a person turned push
+ * on for, and the live stream.
+ */
 export function registerNotificationEndpoints(app: App, deps: AppDeps, hub: LiveHub): void {
   const { database, clock } = deps;
   const db = database.db;
@@ -84,6 +93,20 @@ export function registerNotificationEndpoints(app: App, deps: AppDeps, hub: Live
       clock.now(),
     ),
   );
+
+  // Push: the key a browser subscribes with, and the person's devices (push/).
+  const vapidKeys = vapidKeysOnce(db);
+  registerEndpoint(app, getPushKey, async () => ({ publicKey: (await vapidKeys()).publicKey }));
+  const pushPolicy = {
+    allowPrivateNetworks: deps.config.pushAllowPrivateNetworks,
+    resolve: deps.resolveHost ?? systemResolver,
+  };
+  registerEndpoint(app, addPushDevice, async ({ body, principal }) => ({
+    pushDevices: await keepPushDevice(db, recipientOf(principal), body, pushPolicy, clock.now()),
+  }));
+  registerEndpoint(app, removePushDevice, async ({ body, principal }) => ({
+    pushDevices: await forgetPushDevice(db, recipientOf(principal), body.endpoint),
+  }));
 
   registerLiveStreamRoutes(app, deps, hub);
 }

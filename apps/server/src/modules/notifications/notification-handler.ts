@@ -9,16 +9,24 @@ import { audienceOf } from './recipients';
 import { contentOf } from './notification-content';
 import { unsubscribeLink, unsubscribeSigner } from './unsubscribe';
 import { escapeHtml } from '../../lib/html';
+import type { PushJob } from './push/push-delivery';
 
 /** Sends messages inside the dispatcher's transaction (the queue's jobs are written in it, in one statement). */
 export type MessagesWithin = (tx: Db, messages: OutgoingMessage[]) => Promise<void>;
+/** Queues pushes inside the dispatcher's transaction, one job per device (push/push-delivery.ts). */
+export type PushesWithin = (tx: Db, pushes: PushJob[]) => Promise<void>;
 
 /**
  * The people's receiver of the outbox: for each event and each person on its account who hears of it,
  * an in-app notification (once per event and person), an email with a one-click unsubscribe link, and
- * an SMS, each as the person chose (or by default). All of it commits with the events marked dispatched.
+ * an SMS, and a push to each device the person turned push on for, each as the person chose (or by default). All
+ * of it commits with the events marked dispatched.
  */
-export function notificationHandler(options: { messagesWithin: MessagesWithin; publicUrl: string }): EventHandler {
+export function notificationHandler(options: {
+  messagesWithin: MessagesWithin;
+  pushesWithin: PushesWithin;
+  publicUrl: string;
+}): EventHandler {
   return {
     name: 'notifications',
     async handle(tx, events) {
@@ -29,6 +37,7 @@ export function notificationHandler(options: { messagesWithin: MessagesWithin; p
       const signUnsubscribe = unsubscribeSigner(tx);
       const inApp: (typeof notifications.$inferInsert)[] = [];
       const outgoing: OutgoingMessage[] = [];
+      const pushes: PushJob[] = [];
       for (const event of events) {
         if (!NOTIFIED_EVENT_TYPES.includes(event.type)) continue;
         const content = contentOf(event, audience.accountName(event.accountId));
@@ -61,10 +70,15 @@ export function notificationHandler(options: { messagesWithin: MessagesWithin; p
               text: `${content.title}. ${content.body}`.slice(0, 300),
             });
           }
+          if (listener.channels.includes('PUSH')) {
+            const payload = { title: content.title, body: content.body, link: content.link ?? '/', tag: event.id };
+            for (const subscriptionId of listener.pushDevices) pushes.push({ subscriptionId, payload });
+          }
         }
       }
       await insertMany(tx, notifications, inApp, { onConflictDoNothing: true });
       await options.messagesWithin(tx, outgoing);
+      await options.pushesWithin(tx, pushes);
     },
   };
 }

@@ -29,6 +29,7 @@ const accountId = DEMO_IDS.parentAccount;
 const dispatch = async () => {
   const handler = notificationHandler({
     messagesWithin: (tx, messages) => sendMessagesWithin(testApp.queue, tx, messages),
+    pushesWithin: async () => undefined,
     publicUrl: testApp.config.publicUrl,
   });
   while ((await dispatchEvents(db(), [handler], new Date())) > 0);

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database';
 import { contacts, notificationPreferences, summaryEmailChoices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { UnsubscribeTarget } from './unsubscribe';
+import { pushDeviceCount } from './push/push-devices';
 
 interface Person {
   username: string;
@@ -26,7 +27,7 @@ interface Person {
 /** Every event the person can hear of on the account, on every channel: their choice, or the default. */
 export async function loadPreferences(db: Db, person: Person, accountId: string): Promise<Preferences> {
   const recipient = person.username.toLowerCase();
-  const [rows, [contact], summaryEmail] = await Promise.all([
+  const [rows, [contact], summaryEmail, pushDevices] = await Promise.all([
     db
       .select()
       .from(notificationPreferences)
@@ -36,6 +37,7 @@ export async function loadPreferences(db: Db, person: Person, accountId: string)
       .from(contacts)
       .where(sql`lower(${contacts.email}) = ${recipient}`),
     summaryEmailOf(db, person, accountId),
+    pushDeviceCount(db, recipient),
   ]);
   const chosen = new Map(rows.map((row) => [`${row.eventType}|${row.channel}`, row.enabled]));
   const items: Preference[] = eventTypesFor(person.role, person.isAdmin).flatMap((eventType) =>
@@ -45,7 +47,7 @@ export async function loadPreferences(db: Db, person: Person, accountId: string)
       enabled: chosen.get(`${eventType}|${channel}`) ?? isOnByDefault(eventType, channel),
     })),
   );
-  return { accountId, items, smsAvailable: Boolean(contact?.phone), summaryEmail };
+  return { accountId, items, smsAvailable: Boolean(contact?.phone), pushDevices, summaryEmail };
 }
 
 /** The person's summary email of the account: their choice, or their role's default; none for staff. */

@@ -1,9 +1,20 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { EventType } from '@portal/shared/events';
-import { isOnByDefault, mayHearOf, type NotificationChannel } from '@portal/shared/notifications';
+import {
+  isOnByDefault,
+  mayHearOf,
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+} from '@portal/shared/notifications';
 import type { Role } from '@portal/shared/roles';
 import type { Db } from '../../db/database';
-import { accountContactAssignments, accounts, contacts, notificationPreferences } from '../../db/schema/index';
+import {
+  accountContactAssignments,
+  accounts,
+  contacts,
+  notificationPreferences,
+  pushSubscriptions,
+} from '../../db/schema/index';
 
 export interface Member {
   recipient: string;
@@ -13,7 +24,8 @@ export interface Member {
 
 /**
  * Who on these accounts hears of what, by which channel: the people with a role on each account (money
- * news only for BILLING and up), with their choices or the defaults. Three reads for a whole batch.
+ * news only for BILLING and up), with their choices or the defaults, and the devices each turned push on for.
+ * Four reads for a whole batch.
  */
 export async function audienceOf(tx: Db, accountIds: string[]) {
   const ids = [...new Set(accountIds)];
@@ -36,6 +48,17 @@ export async function audienceOf(tx: Db, accountIds: string[]) {
     .select({ id: accounts.id, name: accounts.name })
     .from(accounts)
     .where(inArray(accounts.id, ids));
+  const recipients = [...new Set(members.map((member) => member.recipient))];
+  const devices =
+    recipients.length === 0
+      ? []
+      : await tx
+          .select({ id: pushSubscriptions.id, recipient: pushSubscriptions.recipient })
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.recipient, recipients));
+  const devicesOf = new Map<string, string[]>();
+  for (const device of devices)
+    devicesOf.set(device.recipient, [...(devicesOf.get(device.recipient) ?? []), device.id]);
   const chosen = new Map(
     choices.map((row) => [`${row.recipient}|${row.accountId}|${row.eventType}|${row.channel}`, row.enabled]),
   );
@@ -43,19 +66,27 @@ export async function audienceOf(tx: Db, accountIds: string[]) {
   return {
     accountName: (accountId: string) => nameOf.get(accountId) ?? 'Your account',
     /** Each person on the account who hears of this event, with the channels they hear it by. */
-    listeners(accountId: string, type: EventType): (Member & { channels: NotificationChannel[] })[] {
+    listeners(
+      accountId: string,
+      type: EventType,
+    ): (Member & { channels: NotificationChannel[]; pushDevices: string[] })[] {
       return members
         .filter((member) => member.accountId === accountId && mayHearOf(type, member.role))
-        .map((member) => ({
-          recipient: member.recipient,
-          phone: member.phone,
-          role: member.role,
-          channels: (['IN_APP', 'EMAIL', 'SMS'] as const).filter(
-            (channel) =>
-              (chosen.get(`${member.recipient}|${accountId}|${type}|${channel}`) ?? isOnByDefault(type, channel)) &&
-              (channel !== 'SMS' || member.phone !== null),
-          ),
-        }))
+        .map((member) => {
+          const pushDevices = devicesOf.get(member.recipient) ?? [];
+          return {
+            recipient: member.recipient,
+            phone: member.phone,
+            role: member.role,
+            pushDevices,
+            channels: NOTIFICATION_CHANNELS.filter(
+              (channel) =>
+                (chosen.get(`${member.recipient}|${accountId}|${type}|${channel}`) ?? isOnByDefault(type, channel)) &&
+                (channel !== 'SMS' || member.phone !== null) &&
+                (channel !== 'PUSH' || pushDevices.length > 0),
+            ),
+          };
+        })
         .filter((listener) => listener.channels.length > 0);
     },
   };

@@ -11,10 +11,10 @@ import {
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
 import { useUpdatePreference } from '../api/update-preference';
-import { CHANNEL_LABELS, SMS_HINT } from './preference-labels';
+import { CHANNEL_LABELS, PUSH_HINT, SMS_HINT } from './preference-labels';
 import classes from './preference-grid.module.css';
 
-const SMS_HINT_ID = 'sms-hint';
+const HINT_ID: Partial<Record<NotificationChannel, string>> = { SMS: 'sms-hint', PUSH: 'push-hint' };
 
 /**
  * Events by channels: a table on wide screens, a card per event on phones (three columns of a table with
@@ -25,15 +25,17 @@ export function PreferenceGrid({ accountId, preferences }: { accountId: string; 
   // Read at the first render, so a phone never draws the wide table first.
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   const update = useUpdatePreference(accountId);
-  const { items, smsAvailable } = preferences;
+  const { items, smsAvailable, pushDevices } = preferences;
+  // Texts need a mobile number; pushes a device the person turned push on for.
+  const unavailable = (channel: NotificationChannel) =>
+    (channel === 'SMS' && !smsAvailable) || (channel === 'PUSH' && pushDevices === 0);
   // The server's order is the grid's: events in their list's order, each on every channel.
   const eventTypes = [...new Set(items.map((item) => item.eventType))];
   const enabled = (eventType: EventType, channel: NotificationChannel) =>
     items.some((item) => item.eventType === eventType && item.channel === channel && item.enabled);
 
   function box(eventType: EventType, channel: NotificationChannel, withLabel: boolean) {
-    const sms = channel === 'SMS';
-    const unavailable = sms && !smsAvailable;
+    const off = unavailable(channel);
     const label = EVENT_TYPE_LABELS[eventType];
     const save = (choice: Preference) =>
       update.mutate(choice, {
@@ -46,9 +48,9 @@ export function PreferenceGrid({ accountId, preferences }: { accountId: string; 
       <Checkbox
         aria-label={`${label}: ${CHANNEL_LABELS[channel]}`}
         label={withLabel ? CHANNEL_LABELS[channel] : undefined}
-        checked={!unavailable && enabled(eventType, channel)}
-        disabled={unavailable}
-        aria-describedby={unavailable ? SMS_HINT_ID : undefined}
+        checked={!off && enabled(eventType, channel)}
+        disabled={off}
+        aria-describedby={off ? HINT_ID[channel] : undefined}
         onChange={(event) => save({ eventType, channel, enabled: event.currentTarget.checked })}
       />
     );
@@ -57,8 +59,13 @@ export function PreferenceGrid({ accountId, preferences }: { accountId: string; 
   return (
     <>
       {!smsAvailable && (
-        <Text size="sm" c="dimmed" id={SMS_HINT_ID}>
+        <Text size="sm" c="dimmed" id={HINT_ID.SMS}>
           SMS: {SMS_HINT}
+        </Text>
+      )}
+      {pushDevices === 0 && (
+        <Text size="sm" c="dimmed" id={HINT_ID.PUSH}>
+          Push: {PUSH_HINT}
         </Text>
       )}
       {wide ? (

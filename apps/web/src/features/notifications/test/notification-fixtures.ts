@@ -34,6 +34,7 @@ export const preferencesFactory = (role: Role, overrides: Partial<Preferences> =
     NOTIFICATION_CHANNELS.map((channel) => ({ eventType, channel, enabled: isOnByDefault(eventType, channel) })),
   ),
   smsAvailable: true,
+  pushDevices: 0,
   summaryEmail: defaultSummaryEmail(role),
   ...overrides,
 });
