@@ -222,6 +222,11 @@ export default tseslint.config(
     },
   },
   {
+    // The web app's service worker, served as it is (docs/decisions/0051).
+    files: ['apps/web/public/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
+  {
     // The payments sandbox's scripts run in browsers (the portal's page and the sandbox's frame), as served.
     files: ['apps/payments-sandbox/src/browser/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

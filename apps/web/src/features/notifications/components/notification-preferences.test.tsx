@@ -48,6 +48,27 @@ function renderPreferences(
 }
 
 describe('the notification choices on /profile', () => {
+  it('offers push on this device where the browser can take it, and says why not where it cannot', async () => {
+    // jsdom has no service workers: a browser without push.
+    renderPreferences('OWNER');
+    const onThisDevice = await screen.findByRole('switch', { name: /Push alerts on this device/ });
+    expect(onThisDevice).toBeDisabled();
+    expect(screen.getByText(/This browser cannot show push alerts/)).toBeInTheDocument();
+    // No device yet: the Push column is off and says how to get one.
+    expect(await screen.findByRole('checkbox', { name: 'New lead: Push' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'New lead: Push' })).toHaveAccessibleDescription(
+      'Push: Turn on push for this device above to get alerts on it.',
+    );
+  });
+
+  it('lets the Push column be chosen once the person has a device', async () => {
+    renderPreferences('OWNER', { preferences: preferencesFactory('OWNER', { pushDevices: 2 }) });
+    const box = await screen.findByRole('checkbox', { name: 'New lead: Push' });
+    expect(box).toBeEnabled();
+    expect(box).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Invoice issued: Push' })).not.toBeChecked();
+  });
+
   it('chooses the summary email, and shows the choice while it is saved', async () => {
     let answer!: (response: Response) => void;
     const fetch = renderPreferences('OWNER', { put: () => new Promise((resolve) => (answer = resolve)) });

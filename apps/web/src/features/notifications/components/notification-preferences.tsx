@@ -6,6 +6,7 @@ import { ReadOnlyNote } from '../../../components/read-only-note';
 import { useAccountContext } from '../../../lib/account-context';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { usePreferences } from '../api/get-preferences';
+import { PushDeviceSwitch } from './push-device-switch';
 import { SummaryEmailChoice } from './summary-email-choice';
 
 // The grid (a table, checkboxes) loads beside the choices, not with /profile's form: 10 KB off its first load.
@@ -58,6 +59,7 @@ function Preferences({ accountId }: { accountId: string }) {
       {(data) => (
         <Stack gap="sm">
           {data.summaryEmail && <SummaryEmailChoice accountId={accountId} value={data.summaryEmail} />}
+          <PushDeviceSwitch />
           <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading your notification choices" />}>
             <PreferenceGrid accountId={accountId} preferences={data} />
           </Suspense>
