@@ -176,8 +176,12 @@ export const pushSubscriptionSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be the push service’s address (an http or https URL)' })
     .check(z.maxLength(2000)),
   keys: z.object({
-    p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{80,100}=*$/, 'must be the browser’s P-256 key, base64url')),
-    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,32}=*$/, 'must be the browser’s auth secret, base64url')),
+    p256dh: z
+      .string()
+      .check(z.maxLength(120), z.regex(/^[A-Za-z0-9_-]{80,100}=*$/, 'must be the browser’s P-256 key, base64url')),
+    auth: z
+      .string()
+      .check(z.maxLength(40), z.regex(/^[A-Za-z0-9_-]{16,32}=*$/, 'must be the browser’s auth secret, base64url')),
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
