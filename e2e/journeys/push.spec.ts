@@ -4,8 +4,9 @@ import { decryptPush, startPushService, type PushDevice } from '../../apps/serve
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { DESKTOP, PHONE } from '../support/layout';
-import { toast } from '../support/portal';
-import { ingestEvent, journeyCampaign, selectAccountOnce } from '../support/supply-events';
+import { DEMO_USER } from '../../apps/server/src/test/demo';
+import { accessToken, toast } from '../support/portal';
+import { PARENT_ACCOUNT, ingestEvent, journeyCampaign, selectAccountOnce } from '../support/supply-events';
 
 /**
  * The browser's push service is the one third party here: Chromium's (Google's) cannot be reached from this machine,
@@ -63,11 +64,11 @@ const shownNotifications = (page: Page) =>
     })),
   );
 
-for (const [size, viewport] of [
-  ['360 px', PHONE],
-  ['1280 px', DESKTOP],
+for (const [size, viewport, ending] of [
+  ['360 px', PHONE, 'signing out'],
+  ['1280 px', DESKTOP, 'the switch'],
 ] as const) {
-  test(`at ${size}, push turned on for a device brings a new lead as an alert from the portal's service worker`, async ({
+  test(`at ${size}, push turned on for a device brings a new lead as an alert from the portal's service worker; ${ending} turns it off`, async ({
     page,
     context,
     signedInAs,
@@ -118,11 +119,24 @@ for (const [size, viewport] of [
           expect.objectContaining({ title: `New lead from ${name}`, link: `/lead/${lead.supplyEventId}` }),
         );
 
-      // Off again: the portal forgets the device (the next lead pushes nothing), and the Push column says why.
-      await onThisDevice.click();
-      await expect(toast(page, 'Push alerts are off for this device.')).toBeVisible();
-      await expect(onThisDevice).not.toBeChecked();
-      await expect(section.getByRole('checkbox', { name: 'New lead: Push' })).toBeDisabled();
+      if (ending === 'the switch') {
+        // Off again: the portal forgets the device, and the Push column says why.
+        await onThisDevice.click();
+        await expect(toast(page, 'Push alerts are off for this device.')).toBeVisible();
+        await expect(onThisDevice).not.toBeChecked();
+        await expect(section.getByRole('checkbox', { name: 'New lead: Push' })).toBeDisabled();
+      } else {
+        // Signing out turns push off here too: a shared phone shows the next person nothing of the owner's.
+        await page.getByRole('button', { name: /user menu/i }).click();
+        await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+        await expect(page).toHaveURL(/\/login/);
+        expect(await page.evaluate(() => sessionStorage.getItem('e2e-push-subscribed'))).toBeNull();
+      }
+      const token = await accessToken(request, DEMO_USER.owner);
+      const preferences = await request.get(`/api/notification-svc/preferences/accounts/${PARENT_ACCOUNT}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(((await preferences.json()) as { pushDevices: number }).pushDevices).toBe(0);
     } finally {
       await pushService.close();
     }

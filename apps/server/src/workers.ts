@@ -16,9 +16,16 @@ import {
   settleAfterMs,
   startPaymentReconciliation,
 } from './modules/billing/index';
-import { deliverPush, notificationHandler, PUSH_JOB, type PushJob, vapidKeysOnce } from './modules/notifications/index';
+import {
+  deliverPush,
+  notificationHandler,
+  PUSH_JOB,
+  PUSH_TIMEOUT_MS,
+  type PushJob,
+  vapidKeysOnce,
+} from './modules/notifications/index';
 import { sendMessagesWithin, workDeliverMessage } from './jobs/deliver-message';
-import { systemResolver } from './lib/address-policy';
+import { checkedAgent, systemResolver } from './lib/address-policy';
 import { startWebhookDelivery, type WebhookDelivery, webhookFanOut } from './modules/webhooks/index';
 import {
   SUMMARY_EMAILS_JOB,
@@ -65,18 +72,15 @@ export async function startWorkers({
   if (!email) throw new Error('No mail transport: set SMTP_URL, or DEV_OUTBOX=true in development.');
   await workDeliverMessage(queue, { email, sms: createSmsTransport(config, database.db, sms) });
   // Pushes to people's devices (Web Push), one job per device, looked for as often as messages are.
-  const vapidKeys = vapidKeysOnce(database.db);
-  await queue.work<PushJob>(PUSH_JOB, (job) =>
-    deliverPush(
-      {
-        db: database.db,
-        vapidKeys,
-        subject: `mailto:${config.SUPPORT_EMAIL}`,
-        policy: { allowPrivateNetworks: config.pushAllowPrivateNetworks, resolve: resolveHost },
-      },
-      job,
-    ),
-  );
+  const pushPolicy = { allowPrivateNetworks: config.pushAllowPrivateNetworks, resolve: resolveHost };
+  const pushes = {
+    db: database.db,
+    vapidKeys: vapidKeysOnce(database.db),
+    subject: `mailto:${config.SUPPORT_EMAIL}`,
+    policy: pushPolicy,
+    dispatcher: checkedAgent(pushPolicy, { connections: 16, timeoutMs: PUSH_TIMEOUT_MS }),
+  };
+  await queue.work<PushJob>(PUSH_JOB, (job) => deliverPush(pushes, job));
   // Jobs a cron schedule sends (once a minute at most) are looked for every 5 s rather than every 0.5 s: six
   // queues looking twice a second were most of an idle portal's database work.
   const onSchedule = async (name: string, cron: string, run: () => Promise<void>) => {
@@ -179,6 +183,7 @@ export async function startWorkers({
       await reconciliation.stop();
       await dispatcher.stop();
       await webhooks?.stop();
+      await pushes.dispatcher.close();
     },
   };
 }

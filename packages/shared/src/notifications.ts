@@ -168,20 +168,28 @@ export const unsubscribeAnswerSchema = z.object({
 
 /**
  * A browser's push subscription (PushSubscription.toJSON()): the push service's address and the keys to encrypt
- * for it (RFC 8291), base64url. Sizes as browsers make them: a P-256 point is 65 bytes (87 characters), the auth
- * secret 16 (22).
+ * for it (RFC 8291), base64url without padding, as browsers give them: a P-256 point is 65 bytes (87 characters),
+ * the auth secret 16 (22).
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .url({ protocol: /^https?$/, error: 'must be the push service’s address (an http or https URL)' })
-    .check(z.maxLength(2000)),
+  endpoint: z.url({ protocol: /^https?$/, error: 'must be the push service’s address (an http or https URL)' }).check(
+    z.maxLength(2000),
+    // eslint-disable-next-line no-control-regex -- what is refused is exactly the control characters
+    z.regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters'),
+  ),
   keys: z.object({
     p256dh: z
       .string()
-      .check(z.maxLength(120), z.regex(/^[A-Za-z0-9_-]{80,100}=*$/, 'must be the browser’s P-256 key, base64url')),
+      .check(
+        z.maxLength(87),
+        z.regex(/^[A-Za-z0-9_-]{87}$/, 'must be the browser’s P-256 key: 87 characters, base64url'),
+      ),
     auth: z
       .string()
-      .check(z.maxLength(40), z.regex(/^[A-Za-z0-9_-]{16,32}=*$/, 'must be the browser’s auth secret, base64url')),
+      .check(
+        z.maxLength(22),
+        z.regex(/^[A-Za-z0-9_-]{22}$/, 'must be the browser’s auth secret: 22 characters, base64url'),
+      ),
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
@@ -189,6 +197,9 @@ export const pushEndpointSchema = z.object({ endpoint: pushSubscriptionSchema.sh
 /** The installation's VAPID public key (base64url), which a browser subscribes with (applicationServerKey). */
 export const pushKeySchema = z.object({ publicKey: z.string() });
 export const pushDevicesSchema = z.object({ pushDevices: z.number() });
+
+/** Devices one person may have push on: a new one past this lets the oldest go. */
+export const MAX_PUSH_DEVICES_PER_PERSON = 10;
 
 /** What a pushed message carries to the service worker, which shows it (title, body) and opens `link` on a tap. */
 export interface PushPayload {

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { Agent, buildConnector } from 'undici';
 
 /** Answers every address a host name resolves to (both families). Injected, so tests can name any address. */
 export type ResolveHost = (hostname: string) => Promise<string[]>;
@@ -93,4 +94,23 @@ export async function checkedAddresses(hostname: string, policy: AddressPolicy):
       );
   }
   return addresses;
+}
+
+/**
+ * A connection pool (undici) whose every new connection goes to an address checked against the policy when it is
+ * opened: the host name is resolved here and the socket opened to the checked address, so DNS cannot swap in
+ * another between check and connect (TLS still verifies the name). Webhooks and pushes go out through one each.
+ */
+export function checkedAgent(policy: AddressPolicy, options: { connections: number; timeoutMs: number }): Agent {
+  const base = buildConnector({ timeout: options.timeoutMs });
+  return new Agent({
+    connections: options.connections,
+    keepAliveTimeout: 4_000,
+    connect: (connectOptions, callback) => {
+      checkedAddresses(connectOptions.hostname, policy).then(
+        (addresses) => base({ ...connectOptions, hostname: addresses[0]! }, callback),
+        (error: Error) => callback(error, null),
+      );
+    },
+  });
 }

@@ -115,6 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresh,
       signOut: async () => {
         leaving.current = true;
+        await endPushOnThisDevice();
         // Revokes the refresh token (and with it every access token of this sign-in) at the user pool.
         try {
           await (await loadIdentity()).signOut();
@@ -129,4 +130,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state.session, refresh, setState],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+/**
+ * Turns push off for this browser before signing out, while the token still works: a shared browser must not go on
+ * showing the person's alerts. Best effort (signing out never waits on it failing); the push code loads only where
+ * push was turned on.
+ */
+async function endPushOnThisDevice(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    if (!(await navigator.serviceWorker.getRegistration('/push-worker.js'))) return;
+    const { turnOff } = await import('../features/notifications/api/push-device');
+    await turnOff();
+  } catch {
+    // The server forgets the device when its push service says it has ended.
+  }
 }

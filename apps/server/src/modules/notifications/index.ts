@@ -4,5 +4,5 @@ export { registerNotificationEndpoints } from './notification-endpoints';
 export { notificationHandler } from './notification-handler';
 export { createLiveHub, type LiveHub } from './live-hub';
 export { unsubscribeLink, unsubscribeSigner } from './unsubscribe';
-export { deliverPush, PUSH_JOB, type PushJob } from './push/push-delivery';
+export { deliverPush, PUSH_JOB, PUSH_TIMEOUT_MS, type PushJob } from './push/push-delivery';
 export { vapidKeysOnce } from './push/vapid-keys';

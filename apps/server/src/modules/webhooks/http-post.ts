@@ -1,5 +1,5 @@
-import { Agent, buildConnector, request } from 'undici';
-import { checkedAddresses, RefusedAddress, type AddressPolicy } from '../../lib/address-policy';
+import { request } from 'undici';
+import { checkedAddresses, checkedAgent, RefusedAddress, type AddressPolicy } from '../../lib/address-policy';
 import { urlFormProblem } from './url-rules';
 
 /** A 2xx within this long is success; anything slower counts as a failed attempt. */
@@ -23,23 +23,12 @@ export interface WebhookPoster {
 
 /**
  * Posts webhooks through one connection pool whose every new connection goes to an address checked
- * against the policy at connect time (the host name is resolved here, and the socket opened to the checked
- * address, so DNS cannot swap in another between check and connect; TLS still verifies the name). Each
- * delivery is also checked before it is sent, so a name that now resolves to a private address is refused
- * even while a pooled connection to its old address is open. Redirects are not followed: a 3xx fails.
+ * against the policy at connect time (checkedAgent). Each delivery is also checked before it is sent, so a
+ * name that now resolves to a private address is refused even while a pooled connection to its old address
+ * is open. Redirects are not followed: a 3xx fails.
  */
 export function webhookPoster(policy: AddressPolicy, options: { connections?: number } = {}): WebhookPoster {
-  const base = buildConnector({ timeout: ATTEMPT_TIMEOUT_MS });
-  const agent = new Agent({
-    connections: options.connections ?? 64,
-    keepAliveTimeout: 4_000,
-    connect: (connectOptions, callback) => {
-      checkedAddresses(connectOptions.hostname, policy).then(
-        (addresses) => base({ ...connectOptions, hostname: addresses[0]! }, callback),
-        (error: Error) => callback(error, null),
-      );
-    },
-  });
+  const agent = checkedAgent(policy, { connections: options.connections ?? 64, timeoutMs: ATTEMPT_TIMEOUT_MS });
   return {
     async post(url, headers, body) {
       const started = performance.now();

@@ -11,5 +11,5 @@ export const addPushDevice = defineContract({
   summary:
     'Turns push on for this device: keeps the browser’s subscription for the person signed in (again is the same); answers how many devices they have',
   tags: NOTIFICATION_TAGS,
-  errors: [422],
+  errors: [409, 422],
 });

@@ -1,5 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { PushSubscriptionInput } from '@portal/shared/notifications';
+import { and, count, desc, eq, notInArray, or } from 'drizzle-orm';
+import { MAX_PUSH_DEVICES_PER_PERSON, type PushSubscriptionInput } from '@portal/shared/notifications';
 import { v7 as timeOrderedId } from 'uuid';
 import type { Db } from '../../../db/database';
 import { pushSubscriptions } from '../../../db/schema/index';
@@ -22,6 +22,7 @@ export async function pushDeviceCount(db: Db, recipient: string): Promise<number
 export async function pushServiceProblem(endpoint: string, policy: AddressPolicy): Promise<string | null> {
   const url = new URL(endpoint);
   if (!policy.allowPrivateNetworks && url.protocol !== 'https:') return 'The push service’s address must be https.';
+  if (url.username || url.password) return 'The push service’s address cannot carry a user name or password.';
   try {
     await checkedAddresses(url.hostname, policy);
     return null;
@@ -31,9 +32,14 @@ export async function pushServiceProblem(endpoint: string, policy: AddressPolicy
   }
 }
 
+/** One address, one way of writing it (HTTPS://, full-width digits and 0x08080808 are the same device). */
+const normalEndpoint = (endpoint: string) => new URL(endpoint).href;
+
 /**
- * Keeps a browser's subscription for the person signed in. The same endpoint again (a browser renews its keys, or
- * another person signs in on that device) takes the new keys and owner: a device pushes to whoever turned it on last.
+ * Keeps a browser's subscription for the person signed in. The same endpoint again (a browser renews its keys)
+ * takes the new keys; another person turning push on in the same browser (same auth secret) takes the device
+ * over. A different auth secret for someone else's endpoint is refused: without the browser's secret, a caller
+ * could only take push away from its owner. Past MAX_PUSH_DEVICES_PER_PERSON the person's oldest device goes.
  */
 export async function addPushDevice(
   db: Db,
@@ -44,20 +50,29 @@ export async function addPushDevice(
 ): Promise<number> {
   const problem = await pushServiceProblem(subscription.endpoint, policy);
   if (problem) throw new AppError('BUSINESS_RULE', problem, [{ path: 'body.endpoint', message: problem }]);
-  await db
+  const endpoint = normalEndpoint(subscription.endpoint);
+  const { p256dh, auth } = subscription.keys;
+  const kept = await db
     .insert(pushSubscriptions)
-    .values({
-      id: timeOrderedId(),
-      recipient,
-      endpoint: subscription.endpoint,
-      p256dh: subscription.keys.p256dh,
-      auth: subscription.keys.auth,
-      createdAt: now,
-    })
+    .values({ id: timeOrderedId(), recipient, endpoint, p256dh, auth, createdAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { recipient, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, createdAt: now },
-    });
+      set: { recipient, p256dh, auth, createdAt: now },
+      setWhere: or(eq(pushSubscriptions.recipient, recipient), eq(pushSubscriptions.auth, auth)),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (kept.length === 0) {
+    throw new AppError('CONFLICT', 'Push on this device belongs to someone else: they can turn it off there.');
+  }
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.recipient, recipient))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(MAX_PUSH_DEVICES_PER_PERSON);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.recipient, recipient), notInArray(pushSubscriptions.id, newest)));
   return pushDeviceCount(db, recipient);
 }
 
@@ -65,6 +80,6 @@ export async function addPushDevice(
 export async function removePushDevice(db: Db, recipient: string, endpoint: string): Promise<number> {
   await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.recipient, recipient)));
+    .where(and(eq(pushSubscriptions.endpoint, normalEndpoint(endpoint)), eq(pushSubscriptions.recipient, recipient)));
   return pushDeviceCount(db, recipient);
 }

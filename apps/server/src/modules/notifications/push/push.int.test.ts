@@ -46,7 +46,7 @@ async function newLead(name: string) {
   );
 }
 
-const turnOn = (user: 'owner' | 'viewer', device: PushDevice) =>
+const turnOn = (user: 'owner' | 'viewer' | 'manager', device: PushDevice) =>
   api.as(user).call(addPushDevice, { body: device.subscription });
 
 /** Waits for the device's pushes to reach `count`, then answers what each says. */
@@ -137,11 +137,35 @@ describe('push to a person’s devices', () => {
     // The owner signs in on the viewer's phone and turns push on there: the device is the owner's now.
     const ownersBefore = (await api.as('owner').call(getNotificationPreferences, { params: { accountId } })).body;
     expect((await turnOn('owner', shared)).body.pushDevices).toBe(ownersBefore.pushDevices + 1);
+    // Someone without the browser's secret cannot take a device from its owner.
+    const stranger = await api.as('viewer').call(addPushDevice, {
+      body: { ...shared.subscription, keys: { ...pushService.newDevice().subscription.keys } },
+    });
+    expect(stranger.status).toBe(409);
+    expect(stranger.body).toMatchObject({
+      message: 'Push on this device belongs to someone else: they can turn it off there.',
+    });
     const [row] = await db()
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, shared.subscription.endpoint));
     expect(row!.recipient).toBe(DEMO_USER.owner.toLowerCase());
+  });
+
+  it('keeps one row per device however its address is written, and at most 10 devices a person, the newest', async () => {
+    const device = pushService.newDevice();
+    await turnOn('manager', device);
+    const shouted = device.subscription.endpoint.replace('http://', 'HTTP://');
+    expect(
+      (await api.as('manager').call(addPushDevice, { body: { ...device.subscription, endpoint: shouted } })).body,
+    ).toEqual({ pushDevices: 1 });
+    const later = Array.from({ length: 10 }, () => pushService.newDevice());
+    for (const each of later) await turnOn('manager', each);
+    const kept = await db()
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.recipient, DEMO_USER.manager.toLowerCase()));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(later.map((each) => each.subscription.endpoint).sort());
   });
 
   it('refuses a subscription that is not one, naming the field, and keeps what was there', async () => {
@@ -151,6 +175,11 @@ describe('push to a person’s devices', () => {
       [{ ...device.subscription, keys: { ...device.subscription.keys, p256dh: 'short' } }, 'p256dh'],
       [{ ...device.subscription, keys: { p256dh: device.subscription.keys.p256dh } }, 'auth'],
       [{ endpoint: `${pushService.origin}/x`.padEnd(2100, 'x'), keys: device.subscription.keys }, 'endpoint'],
+      [{ endpoint: `${pushService.origin}/a\u0000b`, keys: device.subscription.keys }, 'control characters'],
+      [
+        { ...device.subscription, keys: { ...device.subscription.keys, auth: `${device.subscription.keys.auth}==` } },
+        'auth',
+      ],
     ] as const;
     const before = await db().select().from(pushSubscriptions);
     for (const [body, field] of cases) {

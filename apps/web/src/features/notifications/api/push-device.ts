@@ -6,7 +6,7 @@ import { removePushDevice } from '@portal/shared/contracts/notifications/remove-
 import { callApi } from '../../../lib/http/api';
 
 /** The service worker that shows pushes (public/push-worker.js), registered when push is turned on. */
-const PUSH_WORKER = '/push-worker.js';
+export const PUSH_WORKER = '/push-worker.js';
 
 /** Why this device cannot take push alerts, or null: the browser has no push, or the person blocked alerts. */
 export function pushUnavailable(): string | null {
@@ -47,8 +47,11 @@ async function turnOn(): Promise<void> {
   await callApi(addPushDevice, { body: { endpoint: endpoint!, keys: { p256dh: keys!.p256dh!, auth: keys!.auth! } } });
 }
 
-/** Tells the server first (so nothing more is pushed here), then ends the browser's subscription. */
-async function turnOff(): Promise<void> {
+/**
+ * Tells the server first (so nothing more is pushed here), then ends the browser's subscription. Also on signing
+ * out (session-provider.tsx): a shared browser must not go on showing the person's alerts.
+ */
+export async function turnOff(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
   await callApi(removePushDevice, { body: { endpoint: subscription.endpoint } });
