@@ -49,7 +49,10 @@ export function addressProblem(address: string): string | null {
   const family = parsed.kind() === 'ipv4' ? 'ipv4' : 'ipv6';
   if (METADATA.check(parsed.toString(), family)) return `${plain} is a cloud metadata address`;
   const range = parsed.range();
-  if (range !== 'unicast') return `${plain} is a ${RANGE_WORDS[range] ?? `${range}`} address`;
+  if (range !== 'unicast') {
+    const words = RANGE_WORDS[range] ?? range;
+    return `${plain} is ${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words} address`;
+  }
   if (parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6)) {
     return `${plain} is not a public address (IPv6 outside the global unicast range 2000::/3)`;
   }
@@ -67,6 +70,10 @@ const RANGE_WORDS: Record<string, string> = {
   reserved: 'reserved',
   uniqueLocal: 'private (unique local)',
   ipv4Mapped: 'IPv4-mapped',
+  rfc6052: 'NAT64 (RFC 6052)',
+  rfc6145: 'IPv4-translated (RFC 6145)',
+  teredo: 'Teredo tunnel',
+  '6to4': '6to4 tunnel',
 };
 
 /**

@@ -55,6 +55,10 @@ describe('where webhooks may go', () => {
       'Webhooks cannot go to this URL: 127.0.0.1 is a loopback address',
     );
     expect(await urlProblem('https://[::1]:8443/in', policy)).toMatch(/::1 is a loopback address/);
+    // Words a person reads, with their article.
+    expect(await urlProblem('https://0.0.0.0/in', policy)).toMatch(/0\.0\.0\.0 is an unspecified address$/);
+    expect(await urlProblem('https://[64:ff9b::7f00:1]/in', policy)).toMatch(/is a NAT64 \(RFC 6052\) address$/);
+    expect(await urlProblem('https://[2001::1]/in', policy)).toMatch(/2001::1 is a Teredo tunnel address$/);
     expect(await urlProblem('https://[::127.0.0.1]/', policy)).toMatch(
       /^Webhooks cannot go to this URL: ::7f00:1 is not a public/,
     );
