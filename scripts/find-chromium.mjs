@@ -23,6 +23,6 @@ export function findChromium({ headlessShell = false } = {}) {
 
 export const CHROMIUM_HELP = [
   'No Chromium found for the browser journeys.',
-  'Install one, e.g. on Debian or Ubuntu:  sudo apt-get install -y chromium-headless-shell  (or chromium)',
-  'or point CHROMIUM_PATH at an installed Chromium or Chrome binary.',
+  'Install one, e.g. on Debian or Ubuntu:  sudo apt-get install -y chromium  (the headless shell alone cannot show',
+  'the push journeys’ notifications), or point CHROMIUM_PATH at an installed Chromium or Chrome binary.',
 ].join('\n');

@@ -78,7 +78,8 @@ const steps = [
     after: [...INTEGRATION, 'journeys’ template database'],
     command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     env: { E2E_TEMPLATE: journeyTemplate.template },
-    precondition: () => (findChromium({ headlessShell: true }) ? null : CHROMIUM_HELP),
+    // The push journeys need the full Chromium (e2e/journeys/push.spec.ts); the others take the headless shell too.
+    precondition: () => (findChromium() ? null : CHROMIUM_HELP),
     report: { kind: 'playwright', file: path.join(reports, 'e2e-report.json') },
   },
 ];
