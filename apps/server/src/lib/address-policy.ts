@@ -103,6 +103,17 @@ export async function checkedAddresses(hostname: string, policy: AddressPolicy):
   return addresses;
 }
 
+/** Why a request may not go to `hostname` (RefusedAddress's words), or null when it may: checkedAddresses, in words. */
+export async function addressRefusal(hostname: string, policy: AddressPolicy): Promise<string | null> {
+  try {
+    await checkedAddresses(hostname, policy);
+    return null;
+  } catch (error) {
+    if (error instanceof RefusedAddress) return error.message;
+    throw error;
+  }
+}
+
 /**
  * A connection pool (undici) whose every new connection goes to an address checked against the policy when it is
  * opened: the host name is resolved here and the socket opened to the checked address, so DNS cannot swap in

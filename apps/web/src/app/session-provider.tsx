@@ -5,6 +5,7 @@ import { mayHaveStoredSignIn, readStoredTokens } from '../lib/auth/stored-tokens
 import { SessionContext, type Session, type SessionValue } from '../lib/session/session-context';
 import { sessionUserFromClaims } from '../lib/session/session-user';
 import { whenIdle } from '../lib/when-idle';
+import { PUSH_WORKER } from '../features/notifications/push-worker';
 
 /** Refresh this long before the access token expires, so calls never carry a stale one. */
 const REFRESH_AHEAD_MS = 5 * 60 * 1000;
@@ -140,7 +141,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 async function endPushOnThisDevice(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
-    if (!(await navigator.serviceWorker.getRegistration('/push-worker.js'))) return;
+    if (!(await navigator.serviceWorker.getRegistration(PUSH_WORKER))) return;
     const { turnOff } = await import('../features/notifications/api/push-device');
     await turnOff();
   } catch {

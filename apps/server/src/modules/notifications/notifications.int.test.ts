@@ -8,16 +8,14 @@ import { markNotificationRead } from '@portal/shared/contracts/notifications/mar
 import { unsubscribe } from '@portal/shared/contracts/notifications/unsubscribe';
 import { updateNotificationPreferences } from '@portal/shared/contracts/notifications/update-preferences';
 import type { LiveMessage } from '@portal/shared/notifications';
-import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
 import { devMailboxMessages } from '../../db/schema/index';
 import { sendMessagesWithin } from '../../jobs/deliver-message';
 import { testApiClient } from '../../test/api-client';
-import { createCampaignFixture } from '../../test/campaign-samples';
 import { DEMO_IDS, DEMO_USER } from '../../test/demo';
+import { ingestLeadFixture } from '../../test/lead-samples';
 import { useTestApp } from '../../test/test-app';
 import { dispatchEvents } from '../../outbox/dispatch';
 import { recordEvents } from '../../outbox/record-events';
-import { ingestEvent } from '../supply/ingest-service';
 import { notificationHandler } from './notification-handler';
 
 // The outbox is dispatched by hand here, so each test sees exactly what one dispatch makes.
@@ -35,22 +33,7 @@ const dispatch = async () => {
   while ((await dispatchEvents(db(), [handler], new Date())) > 0);
 };
 
-let serial = 0;
-async function newLead(name = 'Nora Notify') {
-  const { campaign } = await createCampaignFixture(db(), accountId, { schedule: ALWAYS_SCHEDULE, name: 'Notify Co' });
-  serial += 1;
-  return ingestEvent(
-    db(),
-    {
-      externalId: `notify-${serial}-${Math.random()}`,
-      type: 'LEAD',
-      campaignId: campaign.id,
-      occurredAt: new Date().toISOString(),
-      consumer: { name, phone: `+1512557${String(1000 + serial).slice(-4)}`, zip: '78701' },
-    },
-    new Date(),
-  );
-}
+const newLead = (name = 'Nora Notify') => ingestLeadFixture(db(), accountId, name, 'Notify Co');
 
 const listAs = (user: 'owner' | 'viewer' | 'billing') =>
   api.as(user).call(listNotifications, { query: { accountId, limit: 50 } });

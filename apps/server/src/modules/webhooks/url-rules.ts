@@ -1,5 +1,5 @@
 import { webhookUrlShapeProblem } from '@portal/shared/webhooks';
-import { checkedAddresses, RefusedAddress, type AddressPolicy } from '../../lib/address-policy';
+import { addressRefusal, type AddressPolicy } from '../../lib/address-policy';
 
 /** What is wrong with a webhook URL's form, or null: its shape, then https only (http too where private networks are allowed). */
 export function urlFormProblem(url: string, policy: Pick<AddressPolicy, 'allowPrivateNetworks'>): string | null {
@@ -16,11 +16,6 @@ export function urlFormProblem(url: string, policy: Pick<AddressPolicy, 'allowPr
 export async function urlProblem(url: string, policy: AddressPolicy): Promise<string | null> {
   const formProblem = urlFormProblem(url, policy);
   if (formProblem) return formProblem;
-  try {
-    await checkedAddresses(new URL(url).hostname, policy);
-    return null;
-  } catch (error) {
-    if (error instanceof RefusedAddress) return `Webhooks cannot go to this URL: ${error.message}`;
-    throw error;
-  }
+  const refused = await addressRefusal(new URL(url).hostname, policy);
+  return refused && `Webhooks cannot go to this URL: ${refused}`;
 }

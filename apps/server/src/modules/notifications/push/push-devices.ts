@@ -3,7 +3,7 @@ import { MAX_PUSH_DEVICES_PER_PERSON, type PushSubscriptionInput } from '@portal
 import { v7 as timeOrderedId } from 'uuid';
 import type { Db } from '../../../db/database';
 import { pushSubscriptions } from '../../../db/schema/index';
-import { checkedAddresses, RefusedAddress, type AddressPolicy } from '../../../lib/address-policy';
+import { addressRefusal, type AddressPolicy } from '../../../lib/address-policy';
 import { AppError } from '../../../lib/app-error';
 
 /** How many devices a person turned push on for. */
@@ -23,13 +23,8 @@ export async function pushServiceProblem(endpoint: string, policy: AddressPolicy
   const url = new URL(endpoint);
   if (!policy.allowPrivateNetworks && url.protocol !== 'https:') return 'The push service’s address must be https.';
   if (url.username || url.password) return 'The push service’s address cannot carry a user name or password.';
-  try {
-    await checkedAddresses(url.hostname, policy);
-    return null;
-  } catch (error) {
-    if (error instanceof RefusedAddress) return `Push messages cannot go to this address: ${error.message}.`;
-    throw error;
-  }
+  const refused = await addressRefusal(url.hostname, policy);
+  return refused && `Push messages cannot go to this address: ${refused}.`;
 }
 
 /** One address, one way of writing it (HTTPS://, full-width digits and 0x08080808 are the same device). */

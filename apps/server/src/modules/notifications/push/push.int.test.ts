@@ -5,15 +5,13 @@ import { getNotificationPreferences } from '@portal/shared/contracts/notificatio
 import { getPushKey } from '@portal/shared/contracts/notifications/get-push-key';
 import { removePushDevice } from '@portal/shared/contracts/notifications/remove-push-device';
 import { updateNotificationPreferences } from '@portal/shared/contracts/notifications/update-preferences';
-import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
 import { pushSubscriptions } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import { testApiClient } from '../../../test/api-client';
-import { createCampaignFixture } from '../../../test/campaign-samples';
 import { DEMO_IDS, DEMO_USER } from '../../../test/demo';
 import { decryptPush, startPushService, verifyVapid, type PushDevice } from '../../../test/push-service';
+import { ingestLeadFixture } from '../../../test/lead-samples';
 import { useTestApp } from '../../../test/test-app';
-import { ingestEvent } from '../../supply/ingest-service';
 import { addPushDevice as keepPushDevice } from './push-devices';
 
 // The real path: a lead is ingested, the outbox's dispatcher queues one push per device, the worker encrypts and
@@ -29,22 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => pushService.close());
 
-let serial = 0;
-async function newLead(name: string) {
-  const { campaign } = await createCampaignFixture(db(), accountId, { schedule: ALWAYS_SCHEDULE, name: 'Push Co' });
-  serial += 1;
-  return ingestEvent(
-    db(),
-    {
-      externalId: `push-${serial}-${Math.random()}`,
-      type: 'LEAD',
-      campaignId: campaign.id,
-      occurredAt: new Date().toISOString(),
-      consumer: { name, phone: `+1512558${String(1000 + serial).slice(-4)}`, zip: '78701' },
-    },
-    new Date(),
-  );
-}
+const newLead = (name: string) => ingestLeadFixture(db(), accountId, name, 'Push Co');
 
 const turnOn = (user: 'owner' | 'viewer' | 'manager', device: PushDevice) =>
   api.as(user).call(addPushDevice, { body: device.subscription });

@@ -4,9 +4,7 @@ import { getNotificationPreferences } from '@portal/shared/contracts/notificatio
 import { getPushKey } from '@portal/shared/contracts/notifications/get-push-key';
 import { removePushDevice } from '@portal/shared/contracts/notifications/remove-push-device';
 import { callApi } from '../../../lib/http/api';
-
-/** The service worker that shows pushes (public/push-worker.js), registered when push is turned on. */
-export const PUSH_WORKER = '/push-worker.js';
+import { PUSH_WORKER } from '../push-worker';
 
 /** Why this device cannot take push alerts, or null: the browser has no push, or the person blocked alerts. */
 export function pushUnavailable(): string | null {
