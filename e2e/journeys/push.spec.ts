@@ -119,7 +119,23 @@ for (const [size, viewport, ending] of [
           expect.objectContaining({ title: `New lead from ${name}`, link: `/lead/${lead.supplyEventId}` }),
         );
 
+      // A tap on it opens the lead in the portal's tab. No browser lets a test tap an alert, so the journey calls
+      // what the service worker's notificationclick runs (openAlert) on the alert it shows.
+      const [serviceWorker] = context.serviceWorkers().filter((worker) => worker.url().startsWith(baseURL!));
+      await serviceWorker!.evaluate(async () => {
+        const scope = self as unknown as {
+          registration: ServiceWorkerRegistration;
+          openAlert: (alert: Notification) => Promise<unknown>;
+        };
+        const [alert] = await scope.registration.getNotifications();
+        await scope.openAlert(alert!);
+      });
+      await expect(page).toHaveURL(`/lead/${lead.supplyEventId}`);
+      await expect(page.getByRole('heading', { name: `Lead from ${name}`, level: 1 })).toBeVisible();
+      expect(await shownNotifications(page)).toEqual([]);
+
       if (ending === 'the switch') {
+        await page.goto('/profile');
         // Off again: the portal forgets the device, and the Push column says why.
         await onThisDevice.click();
         await expect(toast(page, 'Push alerts are off for this device.')).toBeVisible();
