@@ -229,7 +229,7 @@ test.describe('a campaign', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Paused', { exact: true })).toBeVisible();
     await expect(page.getByRole('alert').or(page.locator('.mantine-Alert-root')).first()).toContainText(
-      `It resumes by itself on ${resumeOn}.`,
+      `It resumes by itself on ${nextMonth.toLocaleString('en-US', { month: 'short' })} 15, ${nextMonth.getFullYear()}.`,
     );
     await expectAccessible(page);
 

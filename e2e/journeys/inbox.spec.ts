@@ -6,6 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { DESKTOP, PHONE, clippedButtons, horizontalOverflow, undersizedTargets } from '../support/layout';
 import { toast } from '../support/portal';
 import { PARENT_ACCOUNT, ingestEvent, journeyCampaign, selectAccountOnce } from '../support/supply-events';
+import { DATE_TIME_IN_SENTENCE, textWith } from '../support/dates';
 
 // Every journey posts the leads and calls it looks at (never a demo event), named so no other journey's match.
 const uniqueName = (first: string) => `${first} ${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
@@ -81,7 +82,9 @@ test.describe('the call-back inbox', () => {
     await page.goto(`/lead/${lead.supplyEventId}`);
     await expect(page.getByRole('radio', { name: 'Contacted' })).toBeChecked();
     await page.goto(`/call/${missed.supplyEventId}`);
-    await expect(page.getByRole('region', { name: 'Call' })).toContainText(/Call back\s*Called back \d{4}-\d{2}-\d{2}/);
+    await expect(page.getByRole('region', { name: 'Call' })).toContainText(
+      textWith(String.raw`Call back\s*Called back\s${DATE_TIME_IN_SENTENCE}`),
+    );
     await expectAccessible(page);
   });
 
@@ -124,6 +127,6 @@ test.describe('the call-back inbox', () => {
     const call = page.getByRole('region', { name: 'Call' });
     await call.getByRole('button', { name: 'Mark called back' }).click();
     await expect(toast(page, 'Marked called back.')).toBeVisible();
-    await expect(call).toContainText(/Called back \d{4}-\d{2}-\d{2}/);
+    await expect(call).toContainText(textWith(String.raw`Called back\s${DATE_TIME_IN_SENTENCE}`));
   });
 });

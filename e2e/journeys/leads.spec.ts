@@ -15,9 +15,10 @@ import {
   uploadRecording,
 } from '../support/supply-events';
 import { demoWav } from '../../apps/server/src/demo/demo-recordings';
+import { DATE_TIME, DATE_TIME_IN_SENTENCE, textWith } from '../support/dates';
 
 // Every journey posts the events it looks at or changes (never a demo event), with explicit times.
-const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2} C[SD]T/;
+const WHEN = textWith(DATE_TIME);
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -39,7 +40,7 @@ test.describe('lead and call pages', () => {
     await page.goto(`/lead/${lead.supplyEventId}`);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Lead from Maria Lopez' })).toBeVisible();
-    await expect(page.getByText(DATE_TIME).first()).toBeVisible();
+    await expect(page.getByText(WHEN).first()).toBeVisible();
     await expect(page.getByRole('link', { name: campaign.name, exact: true })).toHaveAttribute(
       'href',
       `/campaigns/${campaign.id}`,
@@ -65,7 +66,7 @@ test.describe('lead and call pages', () => {
     await expect(price).toContainText('Billed');
     await expect(section(page, 'Your status').getByRole('radio', { name: 'New' })).toBeChecked();
     await expect(section(page, 'Dispute')).toContainText(
-      /You can dispute it until \d{4}-\d{2}-\d{2} \d{2}:\d{2} C[SD]T/,
+      textWith(String.raw`You can dispute it until\s${DATE_TIME_IN_SENTENCE}`),
     );
     await expect(page.getByRole('button', { name: 'Dispute this lead' })).toBeVisible();
     await expect(page).toHaveTitle(/Lead/);
@@ -198,7 +199,7 @@ test.describe('working a lead', () => {
     const list = notes.getByRole('list', { name: 'Notes' });
     await expect(list).toContainText('Called back, booked for Tuesday 9am.');
     await expect(list).toContainText('Bianca Bell');
-    await expect(list).toContainText(DATE_TIME);
+    await expect(list).toContainText(WHEN);
     await expect(notes.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
 
     // Both were saved, not only shown.
@@ -244,7 +245,7 @@ test.describe('disputes', () => {
     // It opens on its first field, not its close button.
     await expect(dialog.getByRole('radio').first()).toBeFocused();
     await expect(dialog).toContainText('$25.00');
-    await expect(dialog).toContainText(/You can dispute until \d{4}-\d{2}-\d{2} \d{2}:\d{2} C[SD]T/);
+    await expect(dialog).toContainText(textWith(String.raw`You can dispute until\s${DATE_TIME_IN_SENTENCE}`));
     await expectAccessible(page);
 
     await dialog.getByRole('button', { name: 'File dispute' }).click();
@@ -309,7 +310,7 @@ test.describe('disputes', () => {
     const seen = section(page, 'Dispute');
     await expect(seen).toContainText('Approved');
     await expect(seen).toContainText('A robocall: credited in full.');
-    await expect(seen).toContainText(/Decided \d{4}-\d{2}-\d{2}/);
+    await expect(seen).toContainText(textWith(String.raw`Decided\s${DATE_TIME_IN_SENTENCE}`));
     // Credited, it reads so wherever its price shows: the lead's page and its row in the Summary's table.
     const price = section(page, 'Price');
     await expect(price).toContainText('Credited');
@@ -343,7 +344,9 @@ test.describe('disputes', () => {
     await page.goto(`/lead/${old.supplyEventId}`);
     const late = section(page, 'Dispute');
     await expect(late).toContainText('This lead cannot be disputed');
-    await expect(late).toContainText(/The 7 days to dispute this lead ended on \d{4}-\d{2}-\d{2} \d{2}:\d{2} C[SD]T\./);
+    await expect(late).toContainText(
+      textWith(String.raw`The 7 days to dispute this lead ended\s${DATE_TIME_IN_SENTENCE}\.`),
+    );
     await expect(page.getByRole('button', { name: 'Dispute this lead' })).toHaveCount(0);
     await expectAccessible(page);
 

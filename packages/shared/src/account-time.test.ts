@@ -3,7 +3,16 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, ianaZoneOf, isCalendarDay, periodBounds, spokenWhenIn, weekTimeIn } from './account-time';
+import {
+  addDays,
+  dayIn,
+  formatSortableDateTime,
+  ianaZoneOf,
+  isCalendarDay,
+  periodBounds,
+  spokenWhenIn,
+  weekTimeIn,
+} from './account-time';
 import { TIME_ZONES } from './time-zones';
 
 dayjs.extend(utc);
@@ -112,5 +121,14 @@ describe('spokenWhenIn', () => {
   it('names other days, with the year only when it is not this one', () => {
     expect(spokenWhenIn(zone, new Date('2026-11-21T18:00:00Z'), now)).toBe('on Sat, Nov 21');
     expect(spokenWhenIn(zone, new Date('2027-01-04T18:00:00Z'), now)).toBe('on Mon, Jan 4, 2027');
+  });
+});
+
+describe('formatSortableDateTime', () => {
+  it("writes the account's wall-clock time as files sort it, with the zone of that day", () => {
+    expect(formatSortableDateTime('2026-11-22T15:14:00Z', 'CST')).toBe('2026-11-22 09:14 CST');
+    expect(formatSortableDateTime('2026-07-01T15:14:00Z', 'CST')).toBe('2026-07-01 10:14 CDT');
+    expect(formatSortableDateTime('2026-11-22T03:30:00Z', 'PST')).toBe('2026-11-21 19:30 PST');
+    expect(formatSortableDateTime('2026-11-22T15:14:00Z', null)).toBe('2026-11-22 10:14 EST');
   });
 });

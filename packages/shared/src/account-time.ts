@@ -160,18 +160,28 @@ export function formatTimeZoneName(abbreviation: string | null | undefined): str
 }
 
 /**
- * An instant as the wall-clock time of an account's time zone, with the zone: "2026-11-22 09:14 CST".
- * Accounts keep an abbreviation (Time_Zone__c); it stands for a place, so the time follows that place's
- * daylight saving (a CST account sees "CDT" in July) rather than a fixed offset all year. The shown
- * abbreviation is the list's own, not the browser's, which spells some of them differently (ChST, GMT-4).
+ * An instant as the wall clock of an account's time zone: the zone's day and time, and the abbreviation it goes by
+ * then ("UTC" for UTC). Accounts keep an abbreviation (Time_Zone__c); it stands for a place, so the time follows that place's
+ * daylight saving (a CST account sees "CDT" in July) rather than a fixed offset all year. The abbreviation is the
+ * list's own, not the browser's, which spells some of them differently (ChST, GMT-4).
  */
-export function formatDateTime(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {
+export function wallClockIn(at: string | Date, timeZoneAbbreviation: string | null | undefined) {
+  // What belongs to no account (a person's sign-in) is told in UTC.
+  if (timeZoneAbbreviation === 'UTC') return { local: dayjs(at).utc(), ianaZone: 'UTC', abbreviation: 'UTC' };
   const configured = findTimeZone(timeZoneAbbreviation);
   const ianaZone = configured?.ianaZone ?? DEFAULT_TIME_ZONE;
   const local = dayjs(at).tz(ianaZone);
   const sameOffset = TIME_ZONES.find(
     (zone) => zone.ianaZone === ianaZone && offsetMinutes(zone.offset) === local.utcOffset(),
   );
-  const shown = sameOffset?.abbreviation ?? configured?.abbreviation ?? local.format('Z');
-  return `${local.format(`${DATE_FORMAT} HH:mm`)} ${shown}`;
+  return { local, ianaZone, abbreviation: sameOffset?.abbreviation ?? configured?.abbreviation ?? local.format('Z') };
+}
+
+/**
+ * An instant as files keep it, sorting as text sorts: "2026-11-22 09:14 CST", in the account's zone (the CSV
+ * exports, whose header names the zone). People read formatDateTime (human-time.ts).
+ */
+export function formatSortableDateTime(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {
+  const { local, abbreviation } = wallClockIn(at, timeZoneAbbreviation);
+  return `${local.format(`${DATE_FORMAT} HH:mm`)} ${abbreviation}`;
 }

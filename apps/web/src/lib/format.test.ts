@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAccountLabel, formatDate, formatDateTime, formatMoney, formatRate, formatTimeZoneName } from './format';
-
-describe('formatDateTime', () => {
-  it("shows the account's wall-clock time with its zone, in the specification's date format", () => {
-    expect(formatDateTime('2026-11-22T15:14:00Z', 'CST')).toBe('2026-11-22 09:14 CST');
-  });
-
-  it("follows the place's daylight saving: a CST account sees CDT in summer", () => {
-    expect(formatDateTime('2026-07-01T15:14:00Z', 'CST')).toBe('2026-07-01 10:14 CDT');
-  });
-
-  it('moves the date when the zone is on the other side of midnight', () => {
-    expect(formatDateTime('2026-11-22T03:30:00Z', 'PST')).toBe('2026-11-21 19:30 PST');
-    expect(formatDateTime('2026-11-22T20:00:00Z', 'CHST')).toBe('2026-11-23 06:00 CHST');
-  });
-
-  it('falls back to the default zone (America/New_York) for an abbreviation not on the list', () => {
-    expect(formatDateTime('2026-11-22T15:14:00Z', 'XYZ')).toBe('2026-11-22 10:14 EST');
-    expect(formatDateTime('2026-11-22T15:14:00Z', null)).toBe('2026-11-22 10:14 EST');
-  });
-});
+import { formatAccountLabel, formatMoney, formatRate, formatTimeZoneName } from './format';
 
 describe('formatTimeZoneName', () => {
   it('names a listed abbreviation and keeps an unknown one as it is', () => {
@@ -44,16 +24,11 @@ describe('formatAccountLabel', () => {
   });
 });
 
-describe('formatMoney and formatDate', () => {
+describe('formatMoney', () => {
   it('shows cents as US dollars', () => {
     expect(formatMoney(123456)).toBe('$1,234.56');
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(-2500)).toBe('-$25.00');
-  });
-
-  it("shows the account's calendar day", () => {
-    expect(formatDate('2026-11-22T03:30:00Z', 'CST')).toBe('2026-11-21');
-    expect(formatDate('2026-11-22T03:30:00Z', 'CHST')).toBe('2026-11-22');
   });
 });
 

@@ -1,16 +1,9 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { DATE_FORMAT } from '@portal/shared/limits';
 import { dollars } from '@portal/shared/usd';
-import { DEFAULT_TIME_ZONE } from '@portal/shared/time-zones';
-import { findTimeZone } from '@portal/shared/account-time';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-// The day-and-time rule the server's CSV exports use too: one in packages/shared, named here for the screens.
-export { findTimeZone, formatDateTime, formatTimeZoneName } from '@portal/shared/account-time';
+export { findTimeZone, formatTimeZoneName } from '@portal/shared/account-time';
+// Dates as people read them, the rule the server's PDFs and messages use too: one in packages/shared, named here
+// for the screens ("Today, 5:23 PM CST", "Nov 25, 2026", "Oct 28 – Nov 26, 2026").
+export { formatDate, formatDateTime, formatDay, formatDayRange, formatPeriod } from '@portal/shared/human-time';
 
 /** What tells an account apart for people, instead of its id: the short number and the place. */
 export interface AccountLabelFields {
@@ -34,13 +27,6 @@ export const formatMoney = dollars;
 
 // A rate as the Summary's tiles and the PDF report write it (one rule, in packages/shared).
 export { formatRate, formatReturnOnSpend } from '@portal/shared/summary-tiles';
-
-/** An instant as the calendar day of an account's time zone, in the specification's yyyy-LL-dd. */
-export function formatDate(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {
-  return dayjs(at)
-    .tz(findTimeZone(timeZoneAbbreviation)?.ianaZone ?? DEFAULT_TIME_ZONE)
-    .format(DATE_FORMAT);
-}
 
 /** How long ago an instant was, short enough for a phone's row: "just now", "12 min ago", "2 h ago", "3 d ago". */
 export function formatAgo(at: string | Date, now: Date): string {

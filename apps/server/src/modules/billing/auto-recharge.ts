@@ -1,3 +1,4 @@
+import { formatDocumentDateTime } from '@portal/shared/human-time';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { dollars } from '@portal/shared/money';
 import type { MessageSender } from '../../adapters/message';
@@ -159,6 +160,7 @@ async function tellDeclined(
   const [row] = await db
     .select({
       name: accounts.name,
+      timeZone: accounts.timeZone,
       billingEmail: billingAccounts.billingEmail,
       amount: billingAccounts.rechargeAmountCents,
     })
@@ -180,7 +182,7 @@ async function tellDeclined(
     text: [
       `The automatic top-up of ${dollars(row.amount)} for ${row.name} did not go through: ${reason}`,
       nextAttemptAt
-        ? `We will try the default payment method again at ${nextAttemptAt.toISOString()}.`
+        ? `We will try the default payment method again on ${formatDocumentDateTime(nextAttemptAt, row.timeZone)}.`
         : 'We will not try again until the balance next falls under the threshold.',
       'While the prepaid balance is too low, new leads and calls are not bought.',
       `Top up now with any card, without signing in (the link works once, for 7 days): ${link.url}`,

@@ -75,7 +75,7 @@ describe('billing documents', () => {
     expect(text).toMatch(/Top-up\s+\$50\.00/);
     expect(text).toMatch(/Total paid\s+\$50\.00/);
     expect(text).toContain('Paid with: Visa •••• 4242');
-    expect(text).toContain('Paid: 2026-11-18 12:00 CST');
+    expect(text).toMatch(/Paid: Nov\s18,\s2026,\s12:00\sPM\sCST/);
     expect(text).toContain(`Payment reference: ${paid.body.id}`);
     expect(text).toContain('Page 1 of 1');
 
@@ -135,9 +135,11 @@ describe('billing documents', () => {
     expect(text).toContain('Month: October 2026');
     expect(text).toContain('Opening balance: $100.00');
     expect(text).toContain('Closing balance: $45.00');
-    expect(text).toMatch(/2026-10-01 00:30 CDT\s+Setup fee\s+\$25\.00\s+\$75\.00/);
+    expect(text).toMatch(/Days: Oct\s1\s–\sOct\s31,\s2026/);
+    expect(text).toMatch(/Opening balance on Oct\s1,\s2026/);
+    expect(text).toMatch(/Oct\s1,\s2026,\s12:30\sAM\sCDT\s+Setup fee\s+\$25\.00\s+\$75\.00/);
     expect(text).toMatch(/Goodwill\s+\$10\.00\s+\$85\.00/);
-    expect(text).toMatch(/2026-10-31 23:30 CDT\s+Late fee\s+\$40\.00\s+\$45\.00/);
+    expect(text).toMatch(/Oct\s31,\s2026,\s11:30\sPM\sCDT\s+Late fee\s+\$40\.00\s+\$45\.00/);
     expect(text).not.toContain('November fee');
     expect(text).toMatch(/Totals of the month\s+\$10\.00\s+\$65\.00/);
     expect(text).toContain('Page 1 of 1');

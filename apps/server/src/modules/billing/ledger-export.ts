@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { formatDateTime, ianaZoneOf, timeZoneHeading } from '@portal/shared/account-time';
+import { formatSortableDateTime, ianaZoneOf, timeZoneHeading } from '@portal/shared/account-time';
 import { LEDGER_KIND_LABELS, type LedgerEntry } from '@portal/shared/billing';
 import { accountTimeZone } from '../../db/account-zone';
 import type { TenantScope } from '../../db/tenant-scope';
@@ -25,7 +25,7 @@ const usd = (cents: number) => (cents / 100).toFixed(2);
 
 const row = (entry: LedgerEntry, timeZone: string | null) => [
   // The account's wall-clock time with its zone ("2026-11-22 09:14 CST"), as the screen shows it.
-  formatDateTime(entry.occurredAt, timeZone),
+  formatSortableDateTime(entry.occurredAt, timeZone),
   LEDGER_KIND_LABELS[entry.kind],
   textCell(entry.description),
   entry.amountCents < 0 ? usd(-entry.amountCents) : '',

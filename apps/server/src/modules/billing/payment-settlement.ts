@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { dollars } from '@portal/shared/money';
 import { PAYMENT_PURPOSE_LABELS, type Payment } from '@portal/shared/billing';
-import { formatDateTime } from '@portal/shared/account-time';
+import { formatDocumentDateTime } from '@portal/shared/human-time';
 import type { MessageSender } from '../../adapters/message';
 import type { ChargeLookup } from '../../adapters/payments/payments-provider';
 import type { Db } from '../../db/database';
@@ -164,7 +164,7 @@ async function sendReceipt(scope: TenantScope, messages: MessageSender, payment:
     text: [
       `${what} of ${dollars(payment.amountCents)} received for ${name}.`,
       // The account's own time, as Billing shows it, not an ISO instant.
-      `Paid with ${row.methodLabel ?? 'a saved payment method'} on ${formatDateTime(payment.settledAt ?? payment.createdAt, account?.timeZone)}.`,
+      `Paid with ${row.methodLabel ?? 'a saved payment method'} on ${formatDocumentDateTime(payment.settledAt ?? payment.createdAt, account?.timeZone)}.`,
       payment.balanceCents >= 0
         ? `Balance now: ${dollars(payment.balanceCents)}.`
         : `Amount still due: ${dollars(-payment.balanceCents)}.`,

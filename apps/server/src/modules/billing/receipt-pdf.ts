@@ -1,4 +1,5 @@
-import { formatDateTime } from '@portal/shared/account-time';
+import { dayIn, ianaZoneOf } from '@portal/shared/account-time';
+import { formatDocumentDateTime } from '@portal/shared/human-time';
 import { PAYMENT_PURPOSE_LABELS } from '@portal/shared/billing';
 import { dollars } from '@portal/shared/money';
 import { accountTimeZone } from '../../db/account-zone';
@@ -29,7 +30,8 @@ export async function receiptPdf(
     accountTimeZone(scope),
     payment.invoiceId ? findInvoice(scope, payment.invoiceId) : undefined,
   ]);
-  const paidAt = formatDateTime(payment.settledAt ?? payment.createdAt, timeZone);
+  const paidOn = payment.settledAt ?? payment.createdAt;
+  const paidAt = formatDocumentDateTime(paidOn, timeZone);
   const what = `${PAYMENT_PURPOSE_LABELS[payment.purpose]}${invoice ? ` of invoice ${invoice.number}` : ''}`;
   const doc = providerDocument(`Receipt ${payment.id}`);
   letterhead(doc, {
@@ -58,6 +60,7 @@ export async function receiptPdf(
     .text(`Questions about this payment? Write to ${PROVIDER.contact} and quote its reference.`);
   return {
     pdf: finish(doc, `Receipt ${payment.id.slice(0, 8).toUpperCase()}`),
-    name: `receipt-${paidAt.slice(0, 10)}-${payment.id.slice(0, 8)}.pdf`,
+    // The file's name sorts by day: the account's calendar day, as YYYY-MM-DD.
+    name: `receipt-${dayIn(ianaZoneOf(timeZone), paidOn)}-${payment.id.slice(0, 8)}.pdf`,
   };
 }

@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import { addDays, dayIn, formatDateTime, ianaZoneOf, startOfDayIn } from '@portal/shared/account-time';
+import { addDays, dayIn, ianaZoneOf, startOfDayIn } from '@portal/shared/account-time';
+import { formatDay, formatDayRange, formatDocumentDateTime } from '@portal/shared/human-time';
 import { dollars } from '@portal/shared/money';
 import type { LedgerEntry } from '@portal/shared/billing';
 import { accountTimeZone } from '../../db/account-zone';
@@ -62,7 +63,7 @@ export async function statementPdf(
     title: 'Statement',
     facts: [
       ['Month', monthName(month)],
-      ['From', `${first} to ${last}`],
+      ['Days', formatDayRange(first, last)],
       ['Opening balance', signed(opening)],
       ['Closing balance', signed(closing)],
     ],
@@ -72,13 +73,13 @@ export async function statementPdf(
   doc.moveDown();
   tableRow(doc, ['Date and description', 'Money in', 'Money out', 'Balance'], { bold: true, widths: COLUMNS });
   rule(doc);
-  tableRow(doc, [`Opening balance on ${first}`, '', '', signed(opening)], { widths: COLUMNS });
+  tableRow(doc, [`Opening balance on ${formatDay(first)}`, '', '', signed(opening)], { widths: COLUMNS });
   if (entries.length === 0) tableRow(doc, ['No money moved this month.', '', '', ''], { widths: COLUMNS });
   for (const entry of entries) {
     tableRow(
       doc,
       [
-        `${formatDateTime(entry.occurredAt, timeZone)}  ${entry.description}`,
+        `${formatDocumentDateTime(entry.occurredAt, timeZone)}  ${entry.description}`,
         entry.amountCents < 0 ? dollars(-entry.amountCents) : '',
         entry.amountCents > 0 ? dollars(entry.amountCents) : '',
         signed(entry.balanceAfterCents),
@@ -88,7 +89,7 @@ export async function statementPdf(
   }
   rule(doc);
   tableRow(doc, ['Totals of the month', dollars(moneyIn), dollars(moneyOut), ''], { bold: true, widths: COLUMNS });
-  tableRow(doc, [`Closing balance on ${last}`, '', '', signed(closing)], { bold: true, widths: COLUMNS });
+  tableRow(doc, [`Closing balance on ${formatDay(last)}`, '', '', signed(closing)], { bold: true, widths: COLUMNS });
   doc.moveDown(2);
   doc
     .fontSize(8)

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { formatDateTime, ianaZoneOf, timeZoneHeading } from '@portal/shared/account-time';
+import { formatSortableDateTime, ianaZoneOf, timeZoneHeading } from '@portal/shared/account-time';
 import { notBillableReasonWords } from '@portal/shared/not-billable-reasons';
 import { formatPhone } from '@portal/shared/phone-format';
 import type { SupplyEventSummary } from '@portal/shared/leads';
@@ -35,7 +35,7 @@ const PAGE = 1000;
 
 /** One row: times as the account's wall clock with the zone ("2026-11-22 09:14 CST"), reasons in words. */
 const row = (timeZone: string | null) => (event: SupplyEventSummary) => [
-  formatDateTime(event.occurredAt, timeZone),
+  formatSortableDateTime(event.occurredAt, timeZone),
   event.type,
   textCell(event.campaignName),
   textCell(event.consumer.name),

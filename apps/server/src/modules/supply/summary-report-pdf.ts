@@ -1,4 +1,4 @@
-import { formatDateTime } from '@portal/shared/account-time';
+import { formatDocumentDateTime } from '@portal/shared/human-time';
 import type { Summary } from '@portal/shared/leads';
 import { dollars } from '@portal/shared/money';
 import { changeOf, formatReturnOnSpend, summaryTiles } from '@portal/shared/summary-tiles';
@@ -66,7 +66,7 @@ export async function summaryReportPdf(
     facts: [
       ['Days', `${summary.from} to ${summary.to}`],
       ['Compared with', `${summary.previous.from} to ${summary.previous.to}`],
-      ['Made', formatDateTime(now, timeZone)],
+      ['Made', formatDocumentDateTime(now, timeZone)],
     ],
     billTo,
   });

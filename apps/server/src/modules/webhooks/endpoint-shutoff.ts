@@ -1,3 +1,4 @@
+import { formatDocumentDateTime } from '@portal/shared/human-time';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageSender } from '../../adapters/message';
 import type { Db } from '../../db/database';
@@ -15,7 +16,7 @@ import {
  * The account's owners and admins are emailed once, by whoever turned it off.
  */
 export async function shutOffEndpoint(db: Db, messages: MessageSender, endpointId: string, now: Date): Promise<void> {
-  const reason = `Turned off on ${now.toISOString()}: deliveries failed for 3 days.`;
+  const reason = `Turned off on ${formatDocumentDateTime(now, 'UTC')}: deliveries failed for 3 days.`;
   const shut = await db.transaction(async (tx) => {
     const [endpoint] = await tx
       .update(webhookEndpoints)

@@ -1,3 +1,4 @@
+import { formatDocumentDateTime } from '@portal/shared/human-time';
 import type { IdentityContext } from './identity-context';
 import { openChallengeSession } from './challenge-sessions';
 import { checkCode, issueCode } from './codes';
@@ -119,7 +120,7 @@ async function tellOfNewDevice(ctx: IdentityContext, user: IdentityUser, caller:
     channel: 'email',
     to: user.email,
     subject: `New sign-in from ${deviceName(caller.userAgent)}`,
-    text: `Hello ${user.name || user.email},\n\nYour Advertiser Portal account was signed in to from ${deviceName(caller.userAgent)}${from} at ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC.\n\nIf this was you, there is nothing to do. If not, change your password, then use "Sign out everywhere else" under Profile > Sign-in & security.`,
+    text: `Hello ${user.name || user.email},\n\nYour Advertiser Portal account was signed in to from ${deviceName(caller.userAgent)}${from} on ${formatDocumentDateTime(now, 'UTC')}.\n\nIf this was you, there is nothing to do. If not, change your password, then use "Sign out everywhere else" under Profile > Sign-in & security.`,
   });
 }
 

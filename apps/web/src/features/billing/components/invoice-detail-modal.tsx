@@ -1,7 +1,7 @@
 import { Modal, Stack, Text, Title } from '@mantine/core';
 import { isPayableInvoice, type Invoice, type InvoiceDetail } from '@portal/shared/billing';
 import { QueryState } from '../../../components/query-state';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDay, formatDayRange, formatMoney } from '../../../lib/format';
 import { useInvoice } from '../api/get-invoice';
 import { DetailRows } from './detail-rows';
 import { InvoiceLines } from './invoice-lines';
@@ -21,7 +21,7 @@ function InvoiceBody({ invoice, timeZone }: { invoice: InvoiceDetail; timeZone: 
       <DetailRows
         label="Invoice totals"
         rows={[
-          ['Period', `${invoice.periodStart} to ${invoice.periodEnd}`],
+          ['Period', formatDayRange(invoice.periodStart, invoice.periodEnd)],
           ['Charges', formatMoney(invoice.chargesCents)],
           ['Credits', invoice.creditsCents ? `−${formatMoney(invoice.creditsCents)}` : formatMoney(0)],
           ['Total', formatMoney(invoice.totalCents)],
@@ -29,7 +29,7 @@ function InvoiceBody({ invoice, timeZone }: { invoice: InvoiceDetail; timeZone: 
           [
             'Amount due',
             isPayableInvoice(invoice)
-              ? `${formatMoney(invoice.amountDueCents)} by ${invoice.dueDate}${invoice.status === 'OVERDUE' ? ' (overdue)' : ''}`
+              ? `${formatMoney(invoice.amountDueCents)} by ${formatDay(invoice.dueDate)}${invoice.status === 'OVERDUE' ? ' (overdue)' : ''}`
               : 'Nothing',
           ],
         ]}

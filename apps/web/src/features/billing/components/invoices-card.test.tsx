@@ -66,9 +66,9 @@ describe('an invoice’s details', () => {
     expect(adjustment).toHaveTextContent('−$10.00');
     // An adjustment is a note, with no lead or call behind it.
     expect(within(adjustment!).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Invoice totals')).toHaveTextContent('Amount due$85.00 by 2026-07-16');
+    expect(within(dialog).getByLabelText('Invoice totals')).toHaveTextContent('Amount due$85.00 by Jul 16, 2026');
     expect(within(dialog).getByLabelText('Payments')).toHaveTextContent(
-      '2026-07-03 · Visa •••• 4242$20.002026-07-03 · Visa •••• 4242$20.00',
+      'Jul 3, 2026 · Visa •••• 4242$20.00Jul 3, 2026 · Visa •••• 4242$20.00',
     );
 
     const link = within(calls!).getByRole('link', { name: 'View leads and calls on Plumbing Austin — Calls' });
@@ -89,7 +89,7 @@ describe('an invoice’s details', () => {
     const list = await screen.findByRole('list', { name: 'Invoices' });
     const [invoice] = await within(list).findAllByRole('listitem');
     expect(invoice).toHaveTextContent('Overdue');
-    expect(invoice).toHaveTextContent('$85.00 by 2026-07-16');
+    expect(invoice).toHaveTextContent('$85.00 by Jul 16, 2026');
     expect(within(invoice!).getByRole('button', { name: 'Pay invoice INV-2026-06-0001' })).toBeInTheDocument();
   });
 });

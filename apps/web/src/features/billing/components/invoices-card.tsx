@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { INVOICE_STATUS_LABELS, isPayableInvoice, type Invoice } from '@portal/shared/billing';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
-import { formatMoney } from '../../../lib/format';
+import { formatDay, formatDayRange, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { notify } from '../../../lib/notify';
@@ -47,7 +47,7 @@ export function InvoicesCard({ accountId, mayManage, onPay, timeZone }: Invoices
   };
   const columns: ResponsiveColumn<Invoice>[] = [
     { label: 'Invoice', render: (invoice) => <Text fw={600}>{invoice.number}</Text> },
-    { label: 'Period', render: (invoice) => `${invoice.periodStart} to ${invoice.periodEnd}` },
+    { label: 'Period', render: (invoice) => formatDayRange(invoice.periodStart, invoice.periodEnd) },
     {
       label: 'Status',
       render: (invoice) => (
@@ -60,7 +60,9 @@ export function InvoicesCard({ accountId, mayManage, onPay, timeZone }: Invoices
     {
       label: 'Due',
       render: (invoice) =>
-        isPayableInvoice(invoice) ? `${formatMoney(invoice.amountDueCents)} by ${invoice.dueDate}` : 'Nothing',
+        isPayableInvoice(invoice)
+          ? `${formatMoney(invoice.amountDueCents)} by ${formatDay(invoice.dueDate)}`
+          : 'Nothing',
     },
     {
       label: 'Actions',

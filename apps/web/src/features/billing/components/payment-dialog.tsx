@@ -8,7 +8,7 @@ import type { MountedPaymentFields } from '@portal/shared/payments-tokenizer';
 import { MoneyInput } from '../../../components/money-input';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format';
+import { formatDay, formatMoney } from '../../../lib/format';
 import { AttemptKey, isFinalAnswer, randomKey } from '../../../lib/http/attempt-key';
 import { errorMessage } from '../../../lib/http/error-message';
 import { useSession } from '../../../lib/session/session-context';
@@ -162,12 +162,12 @@ function PaymentForm({
         )}
         {invoice && (
           <Text size="sm">
-            Invoice {invoice.number} has {formatMoney(invoice.amountDueCents)} due by {invoice.dueDate}.
+            Invoice {invoice.number} has {formatMoney(invoice.amountDueCents)} due by {formatDay(invoice.dueDate)}.
           </Text>
         )}
         {invoice?.status === 'OVERDUE' && (
           <Alert color="red" title="This invoice is overdue" role="note">
-            Its due day, {invoice.dueDate}, has passed. Paying it now keeps leads and calls coming.
+            Its due day, {formatDay(invoice.dueDate)}, has passed. Paying it now keeps leads and calls coming.
           </Alert>
         )}
         <Controller

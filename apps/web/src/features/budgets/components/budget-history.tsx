@@ -1,8 +1,8 @@
 import { Card, Text, Title } from '@mantine/core';
 import { BUDGET_PERIOD_LABELS, type Budget } from '@portal/shared/budgets';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
-import { formatMoney } from '../../../lib/format';
-import { formatPeriodDays, percentUsed } from './budget-period';
+import { formatMoney, formatPeriod } from '../../../lib/format';
+import { percentUsed } from './budget-period';
 
 type PastPeriod = Budget['history'][number];
 
@@ -11,7 +11,7 @@ const columns = (timeZone: string | null | undefined): ResponsiveColumn<PastPeri
     label: 'Period',
     render: (row) => (
       <>
-        {formatPeriodDays(row.periodStart, row.periodEnd, timeZone)}
+        {formatPeriod(row.periodStart, row.periodEnd, timeZone)}
         <Text span size="sm" c="dimmed" display="block">
           {BUDGET_PERIOD_LABELS[row.period]}
         </Text>

@@ -1,8 +1,8 @@
 import { Alert, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Budget, BudgetPeriod } from '@portal/shared/budgets';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { formatPeriodDays, percentUsed } from './budget-period';
+import { formatDateTime, formatMoney, formatPeriod } from '../../../lib/format';
+import { percentUsed } from './budget-period';
 
 const CAP_NAME: Record<BudgetPeriod, string> = { DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' };
 
@@ -11,7 +11,7 @@ const barColor = (percent: number) => (percent >= 100 ? 'red' : percent >= 80 ? 
 /** This period's spend against the cap: a bar, what remains, the period's days and the cap-reached state. */
 export function BudgetSpend({ budget, timeZone }: { budget: Budget; timeZone: string | null | undefined }) {
   const percent = percentUsed(budget.spentCents, budget.capCents);
-  const periodEnd = formatDateTime(budget.periodEnd, timeZone);
+  const periodEnd = formatDateTime(budget.periodEnd, timeZone, { inSentence: true });
   return (
     <Card withBorder radius="md" padding="xl">
       <Stack gap="md">
@@ -20,7 +20,7 @@ export function BudgetSpend({ budget, timeZone }: { budget: Budget; timeZone: st
             Spend this period
           </Title>
           <Text size="sm" c="dimmed">
-            {formatPeriodDays(budget.periodStart, budget.periodEnd, timeZone)}
+            {formatPeriod(budget.periodStart, budget.periodEnd, timeZone)}
           </Text>
         </Group>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">

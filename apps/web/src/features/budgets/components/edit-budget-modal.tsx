@@ -117,7 +117,7 @@ export function EditBudgetModal({ budget, timeZone, opened, onClose, onReload }:
           ) : belowSpend ? (
             <Alert color="red" title="Below this period's spend">
               {formatMoney(budget.spentCents)} is already spent this period. With this cap the campaign stops buying
-              until {formatDateTime(budget.periodEnd, timeZone)}, when the next period starts.
+              until {formatDateTime(budget.periodEnd, timeZone, { inSentence: true })}, when the next period starts.
             </Alert>
           ) : (
             <Text size="sm" c="dimmed">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@portal/shared/roles';
 import { budgetFactory } from '../../../test/listing-budget-factories';
+import { clockAt } from '../../../test/clock';
 import { renderRoutes } from '../../../test/render';
 import { WithAccount } from '../../../test/with-account';
 import { Component as BudgetRoute } from './budget-route';
@@ -11,6 +12,8 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
+// In July 2026, the budget's period (Chicago's July).
+clockAt('2026-07-20T17:00:00Z');
 
 function renderBudget(role: Role | 'staff', fetch: (url: string, init?: RequestInit) => Promise<Response>) {
   const spy = vi.fn(fetch);
@@ -46,12 +49,12 @@ describe('/budgets/{budgetId}', () => {
     );
     expect(screen.getByText('$3,765.44')).toBeInTheDocument();
     expect(screen.getByText('spent of the $5,000.00 monthly cap')).toBeInTheDocument();
-    expect(screen.getByText(/2026-07-01 to 2026-07-31/)).toBeInTheDocument();
+    expect(screen.getByText('Jul 1 – Jul 31, 2026')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Spend this period: 24% of the cap' })).toBeInTheDocument();
     // jsdom matches no media query, so the history is drawn as on a phone: one card per period.
     // (The rows are drawn just after the list: deferred work, ResponsiveTable.)
     const [june] = await within(screen.getByRole('list', { name: 'Past periods' })).findAllByRole('listitem');
-    expect(june).toHaveTextContent('2026-06-01 to 2026-06-30');
+    expect(june).toHaveTextContent('Jun 1 – Jun 30, 2026');
     expect(june).toHaveTextContent('$5,000.00');
     expect(june).toHaveTextContent('100%');
     expect(screen.queryByText('Cap reached')).not.toBeInTheDocument();
@@ -62,7 +65,7 @@ describe('/budgets/{budgetId}', () => {
       json(200, budgetFactory({ spentCents: 500_000, remainingCents: 0, capReached: true })),
     );
     expect(await screen.findByText('Cap reached')).toBeInTheDocument();
-    expect(screen.getByText(/Buying stops until 2026-08-01 00:00 CDT/)).toBeInTheDocument();
+    expect(screen.getByText(/Buying stops until Aug 1 at 12:00 AM CDT/)).toBeInTheDocument();
   });
 
   it('is read-only for a viewer, and says which role may change it', async () => {
@@ -108,7 +111,7 @@ describe('/budgets/{budgetId}', () => {
     await user.clear(cap);
     await user.type(cap, '1000');
     expect(
-      within(dialog).getByText(/With this cap the campaign stops buying until 2026-08-01 00:00 CDT/),
+      within(dialog).getByText(/With this cap the campaign stops buying until Aug 1 at 12:00 AM CDT/),
     ).toBeVisible();
 
     await user.clear(cap);

@@ -1,10 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { BUDGET_PERIOD_LABELS } from '@portal/shared/budgets';
 import type { Campaign } from '@portal/shared/campaigns';
 import { paths } from '../../../config/paths';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney, formatPeriod } from '../../../lib/format';
 import { BudgetUsage } from './budget-usage';
 import { DetailList } from '../../../components/detail-list';
 import { EditableSection } from './editable-section';
@@ -36,8 +35,7 @@ export function BudgetSection({ campaign, timeZone }: { campaign: Campaign; time
               { label: 'Remaining this period', value: formatMoney(budget.remainingCents) },
               {
                 label: 'This period',
-                // The period ends at the next one's first instant: its last day is the day before.
-                value: `${formatDate(budget.periodStart, timeZone)} to ${formatDate(dayjs(budget.periodEnd).subtract(1, 'ms').toDate(), timeZone)}`,
+                value: formatPeriod(budget.periodStart, budget.periodEnd, timeZone),
               },
             ]}
           />

@@ -3,7 +3,7 @@ import { IconClock, IconEye, IconFlag, IconPlayerPause } from '@tabler/icons-rea
 import { requiredRole } from '@portal/shared/api/permissions';
 import { PAUSE_REASON_LABELS, type Campaign } from '@portal/shared/campaign-records';
 import type { Role } from '@portal/shared/roles';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDay } from '../../../lib/format';
 
 /**
  * What the status means for the campaign now (paused why and until when, pending, ended), and why the
@@ -32,7 +32,9 @@ export function CampaignStatusNote({
         title={`Paused since ${formatDate(pause.pausedAt, timeZone)}: ${PAUSE_REASON_LABELS[pause.reasonCode]}`}
       >
         {pause.comment && <>“{pause.comment}” </>}
-        {pause.resumeOn ? `It resumes by itself on ${pause.resumeOn}.` : 'It stays paused until someone resumes it.'}
+        {pause.resumeOn
+          ? `It resumes by itself on ${formatDay(pause.resumeOn)}.`
+          : 'It stays paused until someone resumes it.'}
       </Alert>,
     );
   }
@@ -46,8 +48,8 @@ export function CampaignStatusNote({
   if (campaign.status === 'ENDED') {
     notes.push(
       <Alert key="ended" color="gray" icon={<IconFlag size={18} aria-hidden />} title="This campaign has ended">
-        {campaign.endDate ? `It ended on ${campaign.endDate}. ` : ''}An ended campaign is kept for its history and can
-        no longer be changed.
+        {campaign.endDate ? `It ended on ${formatDay(campaign.endDate)}. ` : ''}An ended campaign is kept for its
+        history and can no longer be changed.
       </Alert>,
     );
   } else if (!canEdit) {

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { dayIn, ianaZoneOf } from '@portal/shared/account-time';
+import { formatDay } from '../../../lib/format';
 import {
   campaignPauseSchema,
   PAUSE_REASON_LABELS,
@@ -52,7 +53,9 @@ export function PauseCampaignModal({
     try {
       await pause.mutateAsync({ ...values, comment: values.comment || undefined });
       notify.success(
-        values.resumeOn ? `${campaign.name} is paused until ${values.resumeOn}.` : `${campaign.name} is paused.`,
+        values.resumeOn
+          ? `${campaign.name} is paused until ${formatDay(values.resumeOn)}.`
+          : `${campaign.name} is paused.`,
       );
       onClose();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Campaign } from '@portal/shared/campaigns';
 import { formatPhone } from '@portal/shared/phone-format';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDay } from '../../../lib/format';
 import { leadTypesText } from './campaign-table';
 import { DetailList } from '../../../components/detail-list';
 import { EditableSection } from './editable-section';
@@ -44,8 +44,8 @@ export function SettingsSection({
             label: 'Tracking number',
             value: campaign.trackingNumber ? formatPhone(campaign.trackingNumber) : dimmed('Not assigned yet'),
           },
-          { label: 'Start date', value: campaign.startDate },
-          { label: 'End date', value: campaign.endDate ?? dimmed('No end date') },
+          { label: 'Start date', value: formatDay(campaign.startDate) },
+          { label: 'End date', value: campaign.endDate ? formatDay(campaign.endDate) : dimmed('No end date') },
           { label: 'Created', value: formatDate(campaign.createdAt, timeZone) },
         ]}
       />

@@ -64,7 +64,7 @@ function Recording({
  */
 function CallBack({ event, timeZone }: { event: SupplyEvent; timeZone: string | undefined }) {
   const mayWork = usePermission('leads.work');
-  if (event.calledBackAt) return <>Called back {formatDateTime(event.calledBackAt, timeZone)}</>;
+  if (event.calledBackAt) return <>Called back {formatDateTime(event.calledBackAt, timeZone, { inSentence: true })}</>;
   if (!mayWork) return <>Not yet (marking it needs the {requiredRole('leads.work')} role)</>;
   return (
     <CalledBackButton accountId={event.accountId} supplyEventId={event.id} size="compact-sm" done="Marked called back.">

@@ -23,7 +23,7 @@ const { Lazy: DisputeDecisionForm } = lazyComponent(() =>
 const blockerWords = (blocker: Exclude<DisputeBlocker, 'ALREADY_DISPUTED'>, noun: string, deadline: string) =>
   ({
     NOT_BILLED: `Only a billed ${noun} can be disputed, and this one was not charged.`,
-    DEADLINE_PASSED: `The ${DISPUTE_WINDOW_DAYS} days to dispute this ${noun} ended on ${deadline}.`,
+    DEADLINE_PASSED: `The ${DISPUTE_WINDOW_DAYS} days to dispute this ${noun} ended ${deadline}.`,
   })[blocker];
 
 interface DisputeCardProps {
@@ -43,7 +43,7 @@ export function DisputeCard({ event, accountId, timeZone }: DisputeCardProps) {
   const [opened, modal] = useRouteDisclosure();
   const { dispute } = event;
   const blocker = disputeBlocker(event);
-  const deadline = formatDateTime(event.disputeDeadline, timeZone);
+  const deadline = formatDateTime(event.disputeDeadline, timeZone, { inSentence: true });
 
   return (
     <SectionCard title="Dispute" actions={dispute && <DisputeStatusBadge status={dispute.status} />}>

@@ -45,7 +45,7 @@ export function DisputeDetails({ dispute, timeZone }: { dispute: Dispute; timeZo
             )}
             {dispute.decidedAt && (
               <Text size="sm" c="dimmed">
-                Decided {formatDateTime(dispute.decidedAt, timeZone)}
+                Decided {formatDateTime(dispute.decidedAt, timeZone, { inSentence: true })}
               </Text>
             )}
           </Stack>

@@ -54,7 +54,7 @@ export function DisputeModal({ event, accountId, timeZone, opened, onClose }: Di
         <Stack gap="md">
           <Text size="sm">
             You were charged {formatMoney(event.priceCents)}. If we approve the dispute, that amount is credited back to
-            your account. You can dispute until {formatDateTime(event.disputeDeadline, timeZone)}.
+            your account. You can dispute until {formatDateTime(event.disputeDeadline, timeZone, { inSentence: true })}.
           </Text>
           <Controller
             control={form.control}

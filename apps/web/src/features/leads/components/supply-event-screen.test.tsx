@@ -6,6 +6,7 @@ import type { SupplyEvent } from '@portal/shared/leads';
 import type { Role } from '@portal/shared/roles';
 import { AccountContext } from '../../../lib/account-context';
 import { useSelectedAccountId } from '../../../lib/selected-account';
+import { clockAt } from '../../../test/clock';
 import { renderRoutes } from '../../../test/render';
 import { SupplyEventScreen } from './supply-event-screen';
 
@@ -79,6 +80,9 @@ beforeAll(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SupplyEventScreen', () => {
+  // A week after the fixture's lead: its dispute window (to Nov 29, 9:00 AM CST) has ended.
+  clockAt('2026-12-05T18:00:00Z');
+
   it('opened with no account selected, selects the lead’s account and shows the lead', async () => {
     const fetch = vi.fn(async (url: string) =>
       url.includes('/account') && !url.includes('/accounts/')
@@ -180,7 +184,7 @@ describe('SupplyEventScreen', () => {
     );
     show(`/lead/${EVENT_ID}`, 'BILLING');
     const dispute = await screen.findByRole('region', { name: 'Dispute' });
-    await waitFor(() => expect(within(dispute).getByText(/ended on 2026-11-29 09:00 CST\./)).toBeInTheDocument());
+    await waitFor(() => expect(within(dispute).getByText(/ended Nov 29 at 9:00 AM CST\./)).toBeInTheDocument());
     expect(within(dispute).queryByRole('button')).not.toBeInTheDocument();
   });
 });

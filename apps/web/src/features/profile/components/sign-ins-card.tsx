@@ -80,8 +80,8 @@ function SignInItem({ signIn }: { signIn: SignInSession }) {
             {signIn.current && <Badge variant="light">This device</Badge>}
           </Group>
           <Text size="sm" c="dimmed">
-            Signed in {formatDateTime(signIn.startedAt, timeZone)}, last used{' '}
-            {formatDateTime(signIn.lastUsedAt, timeZone)}
+            Signed in {formatDateTime(signIn.startedAt, timeZone, { inSentence: true })}, last used{' '}
+            {formatDateTime(signIn.lastUsedAt, timeZone, { inSentence: true })}
             {signIn.ipAddress && ` · address ${signIn.ipAddress}`}
           </Text>
         </Stack>
@@ -91,7 +91,7 @@ function SignInItem({ signIn }: { signIn: SignInSession }) {
             variant="default"
             loading={end.isPending}
             onClick={() => void signOut()}
-            aria-label={`Sign out ${signIn.device}, last used ${formatDateTime(signIn.lastUsedAt, timeZone)}`}
+            aria-label={`Sign out ${signIn.device}, last used ${formatDateTime(signIn.lastUsedAt, timeZone, { inSentence: true })}`}
           >
             Sign out
           </Button>

@@ -4,6 +4,7 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import type { Summary } from '@portal/shared/leads';
 import { SummaryChartTable } from './summary-chart-table';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { formatDay, formatDayRange } from '../../../lib/format';
 
 // The chart library loads after the screen's first paint, in its own chunk.
 const { Lazy: SummaryChart } = lazyComponent(() => import('./summary-chart').then((module) => module.SummaryChart));
@@ -45,9 +46,9 @@ export function SummaryChartCard({ summary }: { summary: Summary }) {
         Leads, calls and spend per day
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {summary.from} to {summary.to}
+        {formatDayRange(summary.from, summary.to)}
         {busiest && busiest.leads + busiest.calls > 0
-          ? ` · busiest day ${busiest.day} with ${busiest.leads + busiest.calls} leads and calls`
+          ? ` · busiest day ${formatDay(busiest.day)} with ${busiest.leads + busiest.calls} leads and calls`
           : ''}
       </Text>
       <div ref={observe} style={{ minHeight: CHART_HEIGHT }}>

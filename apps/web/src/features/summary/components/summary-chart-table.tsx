@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import type { Summary } from '@portal/shared/leads';
-import { formatMoney } from '../../../lib/format';
+import { formatDay, formatMoney } from '../../../lib/format';
 
 /**
  * The chart's figures as a table for screen readers: the chart itself is a picture they cannot read. Plain
@@ -25,7 +25,7 @@ export const SummaryChartTable = memo(function SummaryChartTable({ days }: { day
         <tbody>
           {days.map((day) => (
             <tr key={day.day}>
-              <th scope="row">{day.day}</th>
+              <th scope="row">{formatDay(day.day)}</th>
               <td>{day.leads}</td>
               <td>{day.calls}</td>
               <td>{formatMoney(day.spendCents)}</td>

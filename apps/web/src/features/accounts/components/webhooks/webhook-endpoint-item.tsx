@@ -74,7 +74,8 @@ export function WebhookEndpointItem({ accountId, endpoint, timeZone, onSecret }:
         )}
         {endpoint.previousSecretExpiresAt && (
           <Text size="sm" c="dimmed">
-            The previous secret still signs too until {formatDateTime(endpoint.previousSecretExpiresAt, timeZone)}.
+            The previous secret still signs too until{' '}
+            {formatDateTime(endpoint.previousSecretExpiresAt, timeZone, { inSentence: true })}.
           </Text>
         )}
         <Group gap="xs" wrap="wrap">

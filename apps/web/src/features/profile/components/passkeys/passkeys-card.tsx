@@ -76,7 +76,7 @@ function PasskeyItem({ passkey }: { passkey: Passkey }) {
           <Text fw={600}>{passkey.name}</Text>
           {passkey.createdAt && (
             <Text size="sm" c="dimmed">
-              Added {formatDateTime(passkey.createdAt, timeZone)}
+              Added {formatDateTime(passkey.createdAt, timeZone, { inSentence: true })}
             </Text>
           )}
         </Stack>
