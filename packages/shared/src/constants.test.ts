@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DATE_RANGE, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS, QUERY_STALE_TIME_MS } from './limits';
 import { ROLES, hasPermission, roleAtLeast } from './roles';
 import { TIME_ZONES } from './time-zones';
+import { NOTIFICATION_TOPICS } from './notifications';
+import { NOTIFIED_EVENT_TYPES } from './event-types';
 import { US_STATES, US_STATE_CODES } from './us-states';
 
 describe('specification constants', () => {
@@ -69,5 +71,12 @@ describe('roles', () => {
     expect(hasPermission({ isAdmin: false, role: null }, 'VIEWER')).toBe(false);
     expect(hasPermission({ isAdmin: false, role: 'BILLING' }, 'BILLING')).toBe(true);
     expect(hasPermission({ isAdmin: false, role: 'BILLING' }, 'ADMIN')).toBe(false);
+  });
+});
+
+describe('notification topics', () => {
+  it('put every event a person can hear of in exactly one topic', () => {
+    const inTopics: string[] = Object.values(NOTIFICATION_TOPICS).flatMap((topic) => [...topic.types]);
+    expect([...inTopics].sort()).toEqual([...NOTIFIED_EVENT_TYPES].sort());
   });
 });

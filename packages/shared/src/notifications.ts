@@ -147,11 +147,25 @@ export type LiveMessage =
   | { kind: 'event'; event: { id: string; type: EventType; accountId: string; timestamp: string; data: unknown } }
   | { kind: 'closed'; reason: LiveCloseReason };
 
+/**
+ * What a notification is about, as the notifications page filters them: each event a person can hear of is in
+ * exactly one topic (notifications.test.ts).
+ */
+export const NOTIFICATION_TOPICS = {
+  LEADS: { label: 'Leads and calls', types: ['lead.created', 'call.created', 'call.recording_ready'] },
+  DISPUTES: { label: 'Disputes', types: ['dispute.decided'] },
+  CAMPAIGNS: { label: 'Campaigns and budgets', types: ['budget.reached', 'campaign.paused', 'campaign.resumed'] },
+  BILLING: { label: 'Billing', types: ['balance.low', 'invoice.issued', 'payment.succeeded', 'payment.failed'] },
+} as const satisfies Record<string, { label: string; types: readonly EventType[] }>;
+export type NotificationTopic = keyof typeof NOTIFICATION_TOPICS;
+export const NOTIFICATION_TOPIC_KEYS = Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[];
+
 export const notificationQuerySchema = z.object({
   accountId: plainText(TEXT_LIMITS.identifier),
   cursor: z.optional(plainText(TEXT_LIMITS.search)),
   limit: pageLimit(50, 20),
   unreadOnly: z.optional(z.enum(['true', 'false'])),
+  topic: z.optional(z.enum(NOTIFICATION_TOPIC_KEYS)),
 });
 export const notificationParamsSchema = z.object({ notificationId: plainText(TEXT_LIMITS.identifier) });
 export const readAllSchema = z.object({ accountId: plainText(TEXT_LIMITS.identifier) });

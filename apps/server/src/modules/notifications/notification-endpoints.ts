@@ -40,6 +40,7 @@ export function registerNotificationEndpoints(app: App, deps: AppDeps, hub: Live
       after: query.cursor ?? null,
       limit: query.limit,
       unreadOnly: query.unreadOnly === 'true',
+      topic: query.topic,
     }),
   );
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
-import type { Notification } from '@portal/shared/notifications';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { NOTIFICATION_TOPICS, type Notification, type NotificationTopic } from '@portal/shared/notifications';
 import type { Db } from '../../db/database';
 import { notifications } from '../../db/schema/index';
 import { isUuid } from '../../lib/uuid';
@@ -31,7 +31,14 @@ export async function unreadCount(db: Db, recipient: string, accountId: string):
 /** A page of the person's notifications on an account, newest first (ids are time-ordered). */
 export async function notificationPage(
   db: Db,
-  options: { recipient: string; accountId: string; after: string | null; limit: number; unreadOnly: boolean },
+  options: {
+    recipient: string;
+    accountId: string;
+    after: string | null;
+    limit: number;
+    unreadOnly: boolean;
+    topic?: NotificationTopic;
+  },
 ) {
   if (!isUuid(options.accountId)) return { items: [], unreadCount: 0, nextCursor: null };
   const rows = await db
@@ -41,6 +48,7 @@ export async function notificationPage(
       and(
         mine(options.recipient, options.accountId),
         options.unreadOnly ? isNull(notifications.readAt) : undefined,
+        options.topic ? inArray(notifications.type, [...NOTIFICATION_TOPICS[options.topic].types]) : undefined,
         options.after && isUuid(options.after) ? lt(notifications.id, options.after) : undefined,
       ),
     )

@@ -84,6 +84,37 @@ describe('in-app notifications', () => {
     expect((await listAs('viewer')).body.items.some((item) => item.type === 'balance.low')).toBe(false);
   });
 
+  it('lists by topic and unread only, each page newest first, with the account’s whole unread count', async () => {
+    await newLead('Tia Topic');
+    await recordEvents(db(), [
+      { type: 'balance.low', accountId, occurredAt: new Date(), data: { balanceCents: 100, thresholdCents: 50_000 } },
+    ]);
+    await dispatch();
+    const list = (query: { topic?: 'LEADS' | 'BILLING' | 'DISPUTES'; unreadOnly?: 'true' }) =>
+      api.as('billing').call(listNotifications, { query: { accountId, limit: 50, ...query } });
+    const all = (await list({})).body;
+    const leads = (await list({ topic: 'LEADS' })).body;
+    const billing = (await list({ topic: 'BILLING' })).body;
+    expect(leads.items.length).toBeGreaterThan(0);
+    expect(
+      leads.items.every((item) => ['lead.created', 'call.created', 'call.recording_ready'].includes(item.type)),
+    ).toBe(true);
+    expect(billing.items.map((item) => item.type)).toContain('balance.low');
+    expect(billing.items.some((item) => item.type === 'lead.created')).toBe(false);
+    expect(leads.unreadCount).toBe(all.unreadCount);
+
+    const [first] = leads.items;
+    await api.as('billing').call(markNotificationRead, { params: { notificationId: first!.id } });
+    const unread = (await list({ topic: 'LEADS', unreadOnly: 'true' })).body;
+    expect(unread.items.every((item) => !item.read)).toBe(true);
+    expect(unread.items.map((item) => item.id)).not.toContain(first!.id);
+
+    const unknown = await api
+      .as('billing')
+      .call(listNotifications, { query: { accountId, limit: 50, topic: 'WEATHER' as 'LEADS' } });
+    expect(unknown.status).toBe(400);
+  });
+
   it('makes no notification of a lead’s update (the live stream and webhooks carry it), nor offers it as a choice', async () => {
     const lead = await newLead('Uma Update');
     await dispatch();
