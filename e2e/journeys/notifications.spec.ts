@@ -3,6 +3,8 @@ import { Webhook } from 'standardwebhooks';
 import { DEMO_USER } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { DATE_TIME, textWith } from '../support/dates';
+import { DESKTOP, PHONE } from '../support/layout';
 import { accessToken } from '../support/portal';
 import { PARENT_ACCOUNT, ingestEvent, journeyCampaign, selectAccountOnce } from '../support/supply-events';
 import { signatureHeaders, startWebhookReceiver } from '../support/webhook-receiver';
@@ -239,4 +241,49 @@ test.describe('notifications', () => {
       await leadEmailChoice(request, true);
     }
   });
+
+  for (const [size, viewport] of [
+    ['360 px', PHONE],
+    ['1280 px', DESKTOP],
+  ] as const) {
+    test(`at ${size}, the bell leads to all notifications, filtered by topic and unread; one opens its lead and is read`, async ({
+      page,
+      signedInAs,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const name = uniqueName('Nia Notified');
+      const lead = await ingestEvent(request, { consumer: { name } });
+      await signedInAs('owner');
+      await selectAccountOnce(page);
+      await page.goto('/');
+      await bell(page).click();
+      await page.getByRole('link', { name: 'See all notifications' }).click();
+      await expect(page).toHaveURL('/notifications');
+      await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+      const list = page.getByRole('list', { name: 'Your notifications' });
+      const mine = list.getByRole('link', { name: `Unread: New lead from ${name}` });
+      await expect(mine).toBeVisible();
+      await expect(mine).toContainText(textWith(DATE_TIME));
+      await expectAccessible(page);
+
+      await page.getByRole('combobox', { name: 'Topic' }).selectOption('Billing');
+      await expect(page).toHaveURL('/notifications?topic=BILLING');
+      await expect(mine).toBeHidden();
+      await page.getByRole('combobox', { name: 'Topic' }).selectOption('Leads and calls');
+      await page.getByText('Unread', { exact: true }).click();
+      await expect(page).toHaveURL('/notifications?topic=LEADS&show=unread');
+      await expect(mine).toBeVisible();
+      await expectAccessible(page);
+
+      await mine.click();
+      await expect(page).toHaveURL(`/lead/${lead.supplyEventId}`);
+      await page.goBack();
+      await expect(page.getByRole('list', { name: 'Your notifications' })).toBeVisible();
+      await page.getByText('All', { exact: true }).click();
+      await expect(list.getByRole('link', { name: `New lead from ${name}` })).toHaveAccessibleName(
+        new RegExp(`^New lead from ${name}`),
+      );
+    });
+  }
 });

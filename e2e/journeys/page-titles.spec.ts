@@ -28,6 +28,7 @@ const SIGNED_IN: [path: string, title: string][] = [
   ['/lead/s-1', 'Lead'],
   ['/call/s-1', 'Call'],
   ['/profile', 'Profile'],
+  ['/notifications', 'Notifications'],
   ['/billing', 'Billing'],
   ['/add-payment-method', 'Add Payment Method'],
   ['/account-select', 'Choose an Account'],

@@ -219,6 +219,13 @@ export const paths = {
     withoutAccount: true,
     href: (supplyEventId: string) => `/call/${segment(supplyEventId)}`,
   }),
+  notifications: route({
+    pattern: 'notifications',
+    area: 'signedIn',
+    title: 'Notifications',
+    screen: 'features/notifications/routes/notifications-route',
+    href: () => '/notifications',
+  }),
   profile: route({
     pattern: 'profile',
     area: 'signedIn',

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { NotificationPage } from '@portal/shared/notifications';
+import type { NotificationPage, NotificationTopic } from '@portal/shared/notifications';
 import { listNotifications } from '@portal/shared/contracts/notifications/list-notifications';
 import { callApi, contractKey } from '../../../lib/http/api';
 
@@ -21,3 +21,31 @@ export const useNotifications = (accountId: string) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+
+/** The notifications page's filters; no key is no filter. */
+export interface NotificationFilters {
+  topic?: NotificationTopic;
+  unreadOnly?: true;
+}
+
+/** How many the notifications page shows at first, and adds with each "Load more". */
+export const NOTIFICATION_LIST_PAGE_SIZE = 20;
+
+/** Every cached list of the person's notifications on an account: the bell's and the page's, whatever their filters. */
+export const allNotificationLists = (accountId: string) => [listNotifications.path, {}, { accountId }] as const;
+
+/** The notifications page: all of them, or one topic, or the unread ones, newest first, a page at a time. */
+export function useNotificationList(accountId: string, { topic, unreadOnly }: NotificationFilters) {
+  const query = {
+    accountId,
+    limit: NOTIFICATION_LIST_PAGE_SIZE,
+    ...(topic && { topic }),
+    ...(unreadOnly && { unreadOnly: 'true' as const }),
+  };
+  return useInfiniteQuery({
+    queryKey: contractKey(listNotifications, { query }),
+    queryFn: ({ pageParam }) => callApi(listNotifications, { query: { ...query, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}

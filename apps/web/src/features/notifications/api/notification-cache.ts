@@ -1,18 +1,30 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@portal/shared/notifications';
-import { notificationsKey, type NotificationPages } from './list-notifications';
+import { allNotificationLists, notificationsKey, type NotificationPages } from './list-notifications';
 
-/** Changes the cached list in place: every page gets the new unread count, and `items` maps each page's. */
+/**
+ * Changes cached lists in place: every page gets the new unread count, and `items` maps each page's. Marks read
+ * change every list (the bell's and the notifications page's, whatever their filters); a new one only the bell's.
+ */
 function updatePages(
   queryClient: QueryClient,
   accountId: string,
   unreadCount: number,
   items: (notifications: Notification[], pageIndex: number) => Notification[],
+  lists: 'bell' | 'all' = 'all',
 ) {
-  queryClient.setQueryData<NotificationPages>(notificationsKey(accountId), (data) =>
-    data
-      ? { ...data, pages: data.pages.map((page, index) => ({ ...page, unreadCount, items: items(page.items, index) })) }
-      : data,
+  queryClient.setQueriesData<NotificationPages>(
+    {
+      queryKey: lists === 'bell' ? notificationsKey(accountId) : allNotificationLists(accountId),
+      exact: lists === 'bell',
+    },
+    (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page, index) => ({ ...page, unreadCount, items: items(page.items, index) })),
+          }
+        : data,
   );
 }
 
@@ -35,9 +47,19 @@ export function addLiveNotification(
   }
   const data = queryClient.getQueryData<NotificationPages>(queryKey);
   const known = data?.pages.some((page) => page.items.some((item) => item.id === notification.id)) ?? false;
-  updatePages(queryClient, accountId, unreadCount, (items, index) =>
-    index === 0 && !known ? [notification, ...items] : items,
+  updatePages(
+    queryClient,
+    accountId,
+    unreadCount,
+    (items, index) => (index === 0 && !known ? [notification, ...items] : items),
+    'bell',
   );
+  // The page's lists are filtered: whether it belongs in one is the server's to say.
+  const bell = hashKey(queryKey);
+  void queryClient.invalidateQueries({
+    queryKey: allNotificationLists(accountId),
+    predicate: (query) => query.queryHash !== bell,
+  });
 }
 
 /** After the server marked one read: that one read, and its count. */

@@ -52,7 +52,7 @@ describe('the notification bell', () => {
     const list = await screen.findByRole('list', { name: 'Your notifications' });
     const [first, second] = within(list).getAllByRole('link');
     expect(first).toHaveAccessibleName(/^Unread: New lead from Nora North/);
-    expect(first).toHaveTextContent('5 minutes ago');
+    expect(first).toHaveTextContent('5 min ago');
     expect(first).toHaveAttribute('href', `/lead/${LEAD_ID}`);
     expect(second).toHaveAccessibleName(/^Invoice INV-7 issued/);
   });

@@ -1,18 +1,22 @@
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { Link } from 'react-router';
 import type { Notification } from '@portal/shared/notifications';
 import { safeRedirectPath } from '@portal/shared/safe-redirect';
+import { formatAgo, formatDateTime } from '../../../lib/format';
 import classes from './notification-bell.module.css';
 
-dayjs.extend(relativeTime);
+interface NotificationItemProps {
+  notification: Notification;
+  onOpen: () => void;
+  /** The notifications page tells the day and time in the account's zone; the bell how long ago ("12 min ago"). */
+  exactTimeIn?: { timeZone: string | null | undefined };
+}
 
 /**
  * One notification: unread ones stand out (a dot, bold title, tinted row, and "Unread" for screen
  * readers). It opens its page when it has one; either way, opening it marks it read.
  */
-export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+export function NotificationItem({ notification, onOpen, exactTimeIn }: NotificationItemProps) {
   const { title, body, createdAt, read } = notification;
   // Links are the portal's own paths (/lead/…, /billing): anything else is not followed.
   const link = safeRedirectPath(notification.link);
@@ -33,7 +37,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
           {body}
         </Text>
         <Text size="xs" c="dimmed" component="time" dateTime={createdAt} display="block" mt={2}>
-          {dayjs(createdAt).fromNow()}
+          {exactTimeIn ? formatDateTime(createdAt, exactTimeIn.timeZone) : formatAgo(createdAt, new Date())}
         </Text>
       </span>
     </>

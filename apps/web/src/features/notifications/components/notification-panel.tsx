@@ -1,4 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
@@ -8,7 +10,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from './notification-item';
 import classes from './notification-bell.module.css';
 
-/** The bell's dropdown: the newest notifications, "Mark all as read" and "Load more". */
+/** The bell's dropdown: the newest notifications, "Mark all as read", "Load more" and the way to all of them. */
 export function NotificationPanel({ accountId, onClose }: { accountId: string; onClose: () => void }) {
   const notifications = useNotifications(accountId);
   const markAll = useMarkAllRead(accountId);
@@ -75,6 +77,9 @@ export function NotificationPanel({ accountId, onClose }: { accountId: string; o
           </div>
         )}
       </QueryState>
+      <Anchor component={Link} to={paths.notifications.href()} onClick={onClose} size="sm" className={classes.footer}>
+        See all notifications
+      </Anchor>
     </Stack>
   );
 }
