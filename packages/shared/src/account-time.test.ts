@@ -9,10 +9,10 @@ import {
   formatSortableDateTime,
   ianaZoneOf,
   isCalendarDay,
-  periodBounds,
-  spokenWhenIn,
+  wallClockIn,
   weekTimeIn,
 } from './account-time';
+import { periodBounds, spokenWhenIn } from './zone-calendar';
 import { TIME_ZONES } from './time-zones';
 
 dayjs.extend(utc);
@@ -130,5 +130,27 @@ describe('formatSortableDateTime', () => {
     expect(formatSortableDateTime('2026-07-01T15:14:00Z', 'CST')).toBe('2026-07-01 10:14 CDT');
     expect(formatSortableDateTime('2026-11-22T03:30:00Z', 'PST')).toBe('2026-11-21 19:30 PST');
     expect(formatSortableDateTime('2026-11-22T15:14:00Z', null)).toBe('2026-11-22 10:14 EST');
+  });
+});
+
+describe('wallClockIn', () => {
+  it('reads the same day, time and offset as dayjs for any instant in any listed zone (DST changes included)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...TIME_ZONES.map((zone) => zone.abbreviation), 'UTC'),
+        (at, abbreviation) => {
+          const clock = wallClockIn(at, abbreviation);
+          const local = dayjs(at).tz(abbreviation === 'UTC' ? 'UTC' : ianaZoneOf(abbreviation));
+          expect(clock.day).toBe(local.format('YYYY-MM-DD'));
+          expect([clock.hour, clock.minute]).toEqual([local.hour(), local.minute()]);
+          if (abbreviation === 'UTC') expect(clock.abbreviation).toBe('UTC');
+          else
+            expect(TIME_ZONES.find((zone) => zone.abbreviation === clock.abbreviation)?.ianaZone).toBe(
+              ianaZoneOf(abbreviation),
+            );
+        },
+      ),
+    );
   });
 });

@@ -1,16 +1,10 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import type { BudgetPeriod } from './budgets';
-import { DATE_FORMAT } from './limits';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from './time-zones';
 import type { Weekday } from './weekly-schedule';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /**
- * Calendar arithmetic in an account's time zone. Accounts keep the specification's abbreviations (CST,
+ * Days and wall clocks in an account's time zone, with the browser's own Intl and no date library: every screen
+ * that shows a time loads this (arithmetic on periods, which needs dayjs, is zone-calendar.ts, the server's).
+ * Accounts keep the specification's abbreviations (CST,
  * EDT, ...); each maps to an IANA zone so that days, weeks and months follow the zone's daylight saving.
  */
 export function ianaZoneOf(abbreviation: string | null | undefined): string {
@@ -19,7 +13,7 @@ export function ianaZoneOf(abbreviation: string | null | undefined): string {
 
 // Ingestion asks for the day and time of every event (hundreds per batch): one cached formatter per zone
 // answers in microseconds, where a dayjs zone conversion builds a formatter each time (a hundred times
-// slower). Arithmetic on days stays with dayjs below.
+// slower).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const WEEKDAY_OF: Record<string, Weekday> = {
   Mon: 'MON',
@@ -79,28 +73,6 @@ export function weekTimeIn(zone: string, at: Date): { day: Weekday; minute: numb
   return { day: WEEKDAY_OF[local.weekday]!, minute: Number(local.hour) * 60 + Number(local.minute) };
 }
 
-/**
- * The budget period running at an instant: a day, a Monday-to-Sunday week or a calendar month of the
- * zone, as UTC instants [start, end). A DST day is 23 or 25 hours long, as the account lives it.
- */
-export function periodBounds(period: BudgetPeriod, zone: string, at: Date): { start: Date; end: Date } {
-  const local = dayjs(at).tz(zone);
-  const midnight = (day: dayjs.Dayjs) => dayjs.tz(day.format('YYYY-MM-DD'), zone);
-  if (period === 'DAILY') {
-    const start = midnight(local);
-    return { start: start.toDate(), end: midnight(local.add(1, 'day')).toDate() };
-  }
-  if (period === 'WEEKLY') {
-    const monday = local.subtract((local.day() + 6) % 7, 'day');
-    return { start: midnight(monday).toDate(), end: midnight(monday.add(7, 'day')).toDate() };
-  }
-  const first = local.date(1);
-  return { start: midnight(first).toDate(), end: midnight(first.add(1, 'month')).toDate() };
-}
-
-/** The instant a calendar day (YYYY-MM-DD) begins in a zone. */
-export const startOfDayIn = (zone: string, day: string): Date => dayjs.tz(day, zone).toDate();
-
 /** YYYY-MM-DD from the year 1000 on: a three-digit year is no day anyone means (dayjs read 0050 as 1950). */
 const CALENDAR_DAY = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
 
@@ -122,22 +94,7 @@ export function addDays(day: string, days: number): string {
 export const isCalendarDay = (value: string | null | undefined): value is string =>
   typeof value === 'string' && addDays(value, 0) === value;
 
-/** A day as people say it in messages, in a zone: "Thu, Dec 3" (the year when it is not the current one's). */
-export function spokenDayIn(zone: string, at: Date, now: Date = at): string {
-  const local = dayjs(at).tz(zone);
-  return local.format(local.year() === dayjs(now).tz(zone).year() ? 'ddd, MMM D' : 'ddd, MMM D, YYYY');
-}
-
-/** When an instant falls, said relative to now in a zone: "today", "tomorrow", "yesterday" or "on Thu, Dec 3". */
-export function spokenWhenIn(zone: string, at: Date, now: Date): string {
-  const offset = Math.round((Date.parse(dayIn(zone, at)) - Date.parse(dayIn(zone, now))) / 86_400_000);
-  if (offset === 0) return 'today';
-  if (offset === 1) return 'tomorrow';
-  if (offset === -1) return 'yesterday';
-  return `on ${spokenDayIn(zone, at, now)}`;
-}
-
-/** "-06:00" as minutes east of UTC (-360), the way dayjs reports an offset. */
+/** "-06:00" (the list's offsets) as minutes east of UTC: -360. */
 const offsetMinutes = (offset: string) => {
   const [hours = 0, minutes = 0] = offset.slice(1).split(':').map(Number);
   return (offset.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
@@ -165,23 +122,49 @@ export function formatTimeZoneName(abbreviation: string | null | undefined): str
  * daylight saving (a CST account sees "CDT" in July) rather than a fixed offset all year. The abbreviation is the
  * list's own, not the browser's, which spells some of them differently (ChST, GMT-4).
  */
-export function wallClockIn(at: string | Date, timeZoneAbbreviation: string | null | undefined) {
+export function wallClockIn(at: string | Date, timeZoneAbbreviation: string | null | undefined): WallClock {
+  const instant = new Date(at);
   // What belongs to no account (a person's sign-in) is told in UTC.
-  if (timeZoneAbbreviation === 'UTC') return { local: dayjs(at).utc(), ianaZone: 'UTC', abbreviation: 'UTC' };
-  const configured = findTimeZone(timeZoneAbbreviation);
-  const ianaZone = configured?.ianaZone ?? DEFAULT_TIME_ZONE;
-  const local = dayjs(at).tz(ianaZone);
-  const sameOffset = TIME_ZONES.find(
-    (zone) => zone.ianaZone === ianaZone && offsetMinutes(zone.offset) === local.utcOffset(),
+  const configured = timeZoneAbbreviation === 'UTC' ? undefined : findTimeZone(timeZoneAbbreviation);
+  const ianaZone = timeZoneAbbreviation === 'UTC' ? 'UTC' : (configured?.ianaZone ?? DEFAULT_TIME_ZONE);
+  const local = localParts(ianaZone, instant);
+  const [hour, minute] = [Number(local.hour), Number(local.minute)];
+  const day = `${local.year}-${local.month}-${local.day}`;
+  // Whole minutes east of UTC: the wall clock's minute against the instant's (every zone's offset is whole minutes).
+  const offset = Math.round(
+    (Date.UTC(Number(local.year), Number(local.month) - 1, Number(local.day), hour, minute) -
+      Math.floor(instant.getTime() / 60_000) * 60_000) /
+      60_000,
   );
-  return { local, ianaZone, abbreviation: sameOffset?.abbreviation ?? configured?.abbreviation ?? local.format('Z') };
+  const sameOffset = TIME_ZONES.find((zone) => zone.ianaZone === ianaZone && offsetMinutes(zone.offset) === offset);
+  const abbreviation =
+    ianaZone === 'UTC' ? 'UTC' : (sameOffset?.abbreviation ?? configured?.abbreviation ?? offsetLabel(offset));
+  return { day, hour, minute, ianaZone, abbreviation };
 }
+
+export interface WallClock {
+  /** The zone's calendar day, YYYY-MM-DD. */
+  day: string;
+  /** 0-23 and 0-59. */
+  hour: number;
+  minute: number;
+  ianaZone: string;
+  abbreviation: string;
+}
+
+/** Minutes east of UTC as "-06:00". */
+const offsetLabel = (minutes: number) => {
+  const whole = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+};
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * An instant as files keep it, sorting as text sorts: "2026-11-22 09:14 CST", in the account's zone (the CSV
  * exports, whose header names the zone). People read formatDateTime (human-time.ts).
  */
 export function formatSortableDateTime(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {
-  const { local, abbreviation } = wallClockIn(at, timeZoneAbbreviation);
-  return `${local.format(`${DATE_FORMAT} HH:mm`)} ${abbreviation}`;
+  const { day, hour, minute, abbreviation } = wallClockIn(at, timeZoneAbbreviation);
+  return `${day} ${twoDigits(hour)}:${twoDigits(minute)} ${abbreviation}`;
 }

@@ -1,4 +1,4 @@
-import { dayIn, ianaZoneOf, wallClockIn } from './account-time';
+import { dayIn, ianaZoneOf, wallClockIn, type WallClock } from './account-time';
 
 /**
  * Dates and times as people read them, on every screen, PDF and message (issue 29): "Nov 25, 5:23 PM CST",
@@ -8,6 +8,10 @@ import { dayIn, ianaZoneOf, wallClockIn } from './account-time';
  */
 const NO_BREAK = '\u00a0';
 const unbroken = (text: string) => text.replaceAll(' ', NO_BREAK);
+
+/** "5:23 PM": a 12-hour clock, as people in the US read one. */
+const clockOf = ({ hour, minute }: WallClock) =>
+  `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -39,8 +43,8 @@ export function formatDateTime(
   timeZoneAbbreviation: string | null | undefined,
   { now = new Date(), inSentence = false }: DateTimeOptions = {},
 ): string {
-  const { local, ianaZone, abbreviation } = wallClockIn(at, timeZoneAbbreviation);
-  const day = dayIn(ianaZone, local.toDate());
+  const clock = wallClockIn(at, timeZoneAbbreviation);
+  const { day, ianaZone, abbreviation } = clock;
   const today = dayIn(ianaZone, now);
   const relative = RELATIVE_DAYS[daysBetween(today, day)];
   const { year, month, date } = partsOf(day);
@@ -51,7 +55,7 @@ export function formatDateTime(
     : year === today.slice(0, 4)
       ? `${month} ${date}`
       : `${month} ${date}, ${year}`;
-  return unbroken(`${named}${inSentence ? ' at' : ','} ${local.format('h:mm A')} ${abbreviation}`);
+  return unbroken(`${named}${inSentence ? ' at' : ','} ${clockOf(clock)} ${abbreviation}`);
 }
 
 /**
@@ -59,9 +63,9 @@ export function formatDateTime(
  * true: always the day and year, "Nov 25, 2026, 5:23 PM CST".
  */
 export function formatDocumentDateTime(at: string | Date, timeZoneAbbreviation: string | null | undefined): string {
-  const { local, ianaZone, abbreviation } = wallClockIn(at, timeZoneAbbreviation);
-  const { year, month, date } = partsOf(dayIn(ianaZone, local.toDate()));
-  return unbroken(`${month} ${date}, ${year}, ${local.format('h:mm A')} ${abbreviation}`);
+  const clock = wallClockIn(at, timeZoneAbbreviation);
+  const { year, month, date } = partsOf(clock.day);
+  return unbroken(`${month} ${date}, ${year}, ${clockOf(clock)} ${clock.abbreviation}`);
 }
 
 /** A calendar day (YYYY-MM-DD) as people write it: "Nov 25, 2026"; anything else as it came. */
@@ -73,8 +77,7 @@ export function formatDay(day: string): string {
 
 /** The calendar day of an account's zone an instant falls on, as people write it: "Nov 21, 2026". */
 export const formatDate = (at: string | Date, timeZoneAbbreviation: string | null | undefined): string => {
-  const { ianaZone } = wallClockIn(at, timeZoneAbbreviation);
-  return formatDay(dayIn(ianaZone, new Date(at)));
+  return formatDay(wallClockIn(at, timeZoneAbbreviation).day);
 };
 
 /**

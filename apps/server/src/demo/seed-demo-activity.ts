@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dayIn, startOfDayIn } from '@portal/shared/account-time';
+import { addDays, dayIn } from '@portal/shared/account-time';
+import { startOfDayIn } from '@portal/shared/zone-calendar';
 import type { IngestEvent } from '@portal/shared/ingest';
 import { WEEKDAYS } from '@portal/shared/weekly-schedule';
 import type { Db } from '../db/database';

@@ -1,4 +1,5 @@
-import { addDays, dayIn, ianaZoneOf, startOfDayIn } from '@portal/shared/account-time';
+import { addDays, dayIn, ianaZoneOf } from '@portal/shared/account-time';
+import { startOfDayIn } from '@portal/shared/zone-calendar';
 import type { Db } from '../db/database';
 import { budgets, campaigns, listings } from '../db/schema/index';
 import { DEMO_CAMPAIGNS, type DemoCampaign } from './demo-campaigns';

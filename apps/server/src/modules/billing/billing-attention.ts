@@ -1,5 +1,6 @@
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import { dayIn, spokenDayIn, spokenWhenIn, startOfDayIn } from '@portal/shared/account-time';
+import { dayIn } from '@portal/shared/account-time';
+import { spokenDayIn, spokenWhenIn, startOfDayIn } from '@portal/shared/zone-calendar';
 import { ATTENTION_RULES, type AttentionItem } from '@portal/shared/attention';
 import { dollars } from '@portal/shared/money';
 import { billingAccounts, campaigns, invoices, payments } from '../../db/schema/index';

@@ -1,7 +1,8 @@
 import { recordEvents } from '../../outbox/record-events';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { v7 as timeOrderedId } from 'uuid';
-import { addDays, dayIn, ianaZoneOf, startOfDayIn } from '@portal/shared/account-time';
+import { addDays, dayIn, ianaZoneOf } from '@portal/shared/account-time';
+import { startOfDayIn } from '@portal/shared/zone-calendar';
 import { INVOICE_DUE_DAYS } from '@portal/shared/billing';
 import type { Db } from '../../db/database';
 import { insertMany } from '../../db/bulk';

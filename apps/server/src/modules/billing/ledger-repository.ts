@@ -1,5 +1,6 @@
 import { desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { addDays, startOfDayIn } from '@portal/shared/account-time';
+import { addDays } from '@portal/shared/account-time';
+import { startOfDayIn } from '@portal/shared/zone-calendar';
 import { PAYMENT_PURPOSE_LABELS, type LedgerEntry, type LedgerKind } from '@portal/shared/billing';
 import { billingAccounts, campaigns, invoices, ledgerEntries, payments, supplyEvents } from '../../db/schema/index';
 import { olderThan, pageOf } from '../../db/keyset';

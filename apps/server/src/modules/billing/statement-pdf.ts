@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
-import { addDays, dayIn, ianaZoneOf, startOfDayIn } from '@portal/shared/account-time';
+import { addDays, dayIn, ianaZoneOf } from '@portal/shared/account-time';
+import { startOfDayIn } from '@portal/shared/zone-calendar';
 import { formatDay, formatDayRange, formatDocumentDateTime } from '@portal/shared/human-time';
 import { dollars } from '@portal/shared/money';
 import type { LedgerEntry } from '@portal/shared/billing';

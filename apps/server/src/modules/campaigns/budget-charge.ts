@@ -1,6 +1,7 @@
 import { v7 as timeOrderedId } from 'uuid';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { dayIn, ianaZoneOf, periodBounds } from '@portal/shared/account-time';
+import { dayIn, ianaZoneOf } from '@portal/shared/account-time';
+import { periodBounds } from '@portal/shared/zone-calendar';
 import type { Db } from '../../db/database';
 import { recordEvents } from '../../outbox/record-events';
 import { insertMany, pairIn } from '../../db/bulk';

@@ -1,4 +1,4 @@
-import { periodBounds } from '@portal/shared/account-time';
+import { periodBounds } from '@portal/shared/zone-calendar';
 import type { BudgetSummary } from '@portal/shared/budgets';
 import type { budgetPeriods, budgets } from '../../db/schema/index';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { spokenDayIn, spokenWhenIn } from '@portal/shared/account-time';
+import { spokenDayIn, spokenWhenIn } from '@portal/shared/zone-calendar';
 import { ATTENTION_RULES, type AttentionItem } from '@portal/shared/attention';
 import type { BudgetPeriod } from '@portal/shared/budgets';
 import { dollars } from '@portal/shared/money';

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { dayIn, periodBounds } from '@portal/shared/account-time';
+import { dayIn } from '@portal/shared/account-time';
+import { periodBounds } from '@portal/shared/zone-calendar';
 import { budgetPeriods, budgets, campaigns, dailyRollups, listings } from '../../db/schema/index';
 
 /** Joins a budget's period running at `now` (none when nothing was charged in it yet). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, startOfDayIn } from '@portal/shared/account-time';
+import { addDays } from '@portal/shared/account-time';
+import { startOfDayIn } from '@portal/shared/zone-calendar';
 import type { CustomerStatus, SupplyEventSummary } from '@portal/shared/leads';
 import type { z } from 'zod/mini';
 import type { supplyEventFilterSchema } from '@portal/shared/leads';

@@ -1,5 +1,6 @@
 import { desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { addDays, dayIn, spokenWhenIn } from '@portal/shared/account-time';
+import { addDays, dayIn } from '@portal/shared/account-time';
+import { spokenWhenIn } from '@portal/shared/zone-calendar';
 import { ATTENTION_RULES, type AttentionItem } from '@portal/shared/attention';
 import { dollars } from '@portal/shared/money';
 import { disputes, supplyEvents } from '../../db/schema/index';
