@@ -98,10 +98,14 @@ test.describe('accounts and access', () => {
       .getByRole('row')
       .filter({ hasText: 'Olivia Owens' })
       .first();
-    await expect(row.getByRole('cell').nth(2)).toContainText('Formal name: Brightside Home Services LLC');
-    await expect(row.getByRole('cell').nth(2)).toContainText('Phone: (512) 555-0100');
-    await expect(row.getByRole('cell').nth(3)).toContainText('Formal name: Brightside Home Services L.L.C.');
-    await expect(row.getByRole('cell').nth(3)).toContainText('Phone: (512) 555-0177');
+    // It refreshes after the change: the sentence, and the fields before and after behind Details.
+    await expect(row).toContainText('Olivia Owens changed the account’s phone and formal name.');
+    await row.getByText('Details').click();
+    const [before, after] = [row.getByRole('group', { name: 'Before' }), row.getByRole('group', { name: 'After' })];
+    await expect(before).toContainText('Formal name: Brightside Home Services LLC');
+    await expect(before).toContainText('Phone: (512) 555-0100');
+    await expect(after).toContainText('Formal name: Brightside Home Services L.L.C.');
+    await expect(after).toContainText('Phone: (512) 555-0177');
   });
 
   test('a viewer sees no Edit Details, and a direct PUT is refused', async ({ page, request }) => {

@@ -120,6 +120,7 @@ export const auditEntrySchema = z.object({
   actorName: z.string().check(z.describe('Their name, or their email when they have none')),
   entity: z.string(),
   entityId: z.string(),
+  subject: z.nullable(z.string()).check(z.describe('What changed, as it was named then; null for the account itself')),
   action: z.enum(['create', 'update', 'delete']),
   before: z.nullable(z.record(z.string(), z.unknown())),
   after: z.nullable(z.record(z.string(), z.unknown())),

@@ -26,6 +26,8 @@ export async function recordAudit(
     actor: Actor;
     entity: string;
     entityId: string;
+    /** What changed, as people name it (audit.ts schema); left out where the account itself changed. */
+    subject?: string | null;
     action: 'create' | 'update' | 'delete';
     before: Values | null;
     after: Values | null;
@@ -37,6 +39,7 @@ export async function recordAudit(
     actor: entry.actor.username,
     entity: entry.entity,
     entityId: entry.entityId,
+    subject: entry.subject ?? null,
     action: entry.action,
     before: entry.before,
     after: entry.after,

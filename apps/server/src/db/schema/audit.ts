@@ -15,6 +15,11 @@ export const auditLog = pgTable(
     actor: text('actor').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
+    /**
+     * What changed, named as it was then, for the log's sentences: a campaign's name, "Lead from Maria Lopez", a
+     * webhook's address, "Visa •••• 4242", a person's email. Null where the account itself changed.
+     */
+    subject: text('subject'),
     action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),

@@ -151,6 +151,7 @@ export async function auditPage(
       actorName: actorName || entry.actor,
       entity: entry.entity,
       entityId: entry.entityId,
+      subject: entry.subject,
       action: entry.action,
       before: entry.before as Record<string, unknown> | null,
       after: entry.after as Record<string, unknown> | null,

@@ -79,6 +79,7 @@ describe('the team: roles', () => {
     expect(audit.items[0]).toMatchObject({
       actor: DEMO_USER.manager,
       entity: 'contact-assignment',
+      subject: DEMO_USER.viewer,
       action: 'update',
       before: { email: DEMO_USER.viewer, role: 'VIEWER' },
       after: { email: DEMO_USER.viewer, role: 'BILLING' },

@@ -68,6 +68,7 @@ export async function keepMethod(
       actor,
       entity: 'payment_method',
       entityId: row.id,
+      subject: methodLabel(row),
       action: 'create',
       before: null,
       after: { kind: row.kind, brand: row.brand, last4: row.last4, isDefault },
@@ -94,7 +95,8 @@ export async function makeDefault(scope: TenantScope, paymentMethodId: string, a
   await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
     const billing = await lockBilling(txScope);
-    if (!(await activeMethod(txScope, paymentMethodId))) throw noSuchMethod();
+    const method = await activeMethod(txScope, paymentMethodId);
+    if (!method) throw noSuchMethod();
     if (billing.defaultPaymentMethodId === paymentMethodId) return;
     await setDefault(txScope, paymentMethodId);
     await recordAudit(tx, {
@@ -102,6 +104,7 @@ export async function makeDefault(scope: TenantScope, paymentMethodId: string, a
       actor,
       entity: 'billing_account',
       entityId: scope.accountId,
+      subject: methodLabel(method),
       action: 'update',
       before: { defaultPaymentMethodId: billing.defaultPaymentMethodId },
       after: { defaultPaymentMethodId: paymentMethodId },
@@ -146,6 +149,7 @@ export async function removeMethod(
       actor,
       entity: 'payment_method',
       entityId: paymentMethodId,
+      subject: methodLabel(method),
       action: 'delete',
       before: { kind: method.kind, brand: method.brand, last4: method.last4 },
       after: null,

@@ -47,6 +47,7 @@ export async function loadBudget(scope: TenantScope, budgetId: string, now: Date
 async function changeBudget(
   scope: TenantScope,
   current: Awaited<ReturnType<typeof lockBudgetRow>> & object,
+  campaignName: string,
   next: { period: Budget['period']; capCents: number },
   actor: Actor,
   now: Date,
@@ -59,6 +60,7 @@ async function changeBudget(
     actor,
     entity: 'budget',
     entityId: current.id,
+    subject: campaignName,
     action: 'update',
     ...change,
   });
@@ -69,10 +71,12 @@ export async function setBudget(scope: TenantScope, input: BudgetSet, actor: Act
   checkCap(input.capCents);
   const budgetId = await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
-    if ((await lockCampaign(txScope, input.campaignId)).status === 'ENDED') throw campaignEnded();
+    const campaign = await lockCampaign(txScope, input.campaignId);
+    if (campaign.status === 'ENDED') throw campaignEnded();
     const current = await lockBudgetRow(txScope, { campaignId: input.campaignId });
     if (current) {
-      await changeBudget(txScope, current, { period: input.period, capCents: input.capCents }, actor, now);
+      const next = { period: input.period, capCents: input.capCents };
+      await changeBudget(txScope, current, campaign.name, next, actor, now);
       return current.id;
     }
     const budget = await insertBudgetRow(txScope, input);
@@ -81,6 +85,7 @@ export async function setBudget(scope: TenantScope, input: BudgetSet, actor: Act
       actor,
       entity: 'budget',
       entityId: budget.id,
+      subject: campaign.name,
       action: 'create',
       before: null,
       after: auditValues(budget),
@@ -103,9 +108,9 @@ export async function updateBudget(
     const current = isUuid(budgetId) ? await lockBudgetRow(txScope, { budgetId }) : undefined;
     if (!current) throw noSuchBudget();
     if (current.version !== input.version) throw staleVersion('budget');
-    await assertCampaignNotEnded(txScope, current.campaignId);
+    const campaignName = await assertCampaignNotEnded(txScope, current.campaignId);
     const next = { period: input.period ?? current.period, capCents: input.capCents ?? current.capCents };
-    await changeBudget(txScope, current, next, actor, now);
+    await changeBudget(txScope, current, campaignName, next, actor, now);
   });
   return loadBudget(scope, budgetId, now);
 }

@@ -15,9 +15,12 @@ export async function lockCampaign(scope: TenantScope, campaignId: string): Prom
 export const campaignEnded = () => new AppError('BUSINESS_RULE', 'An ended campaign cannot be changed.');
 
 /**
- * Refuses changes to what belongs to an ended campaign (its listings and budget). ENDED is final, so the
- * status is read without a lock: no order of locks to keep with the campaign's own writes.
+ * Refuses changes to what belongs to an ended campaign (its listings and budget), and answers the campaign's
+ * name (the audit log's subject). ENDED is final, so the status is read without a lock: no order of locks to keep
+ * with the campaign's own writes.
  */
-export async function assertCampaignNotEnded(scope: TenantScope, campaignId: string): Promise<void> {
-  if ((await campaignStatusOf(scope, campaignId)) === 'ENDED') throw campaignEnded();
+export async function assertCampaignNotEnded(scope: TenantScope, campaignId: string): Promise<string> {
+  const campaign = await campaignStatusOf(scope, campaignId);
+  if (campaign?.status === 'ENDED') throw campaignEnded();
+  return campaign?.name ?? '';
 }

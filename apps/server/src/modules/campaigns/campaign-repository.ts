@@ -178,10 +178,13 @@ export async function pausedWithResumeDay(scope: { db: TenantScope['db'] }, late
     );
 }
 
-export async function campaignStatusOf(scope: TenantScope, campaignId: string): Promise<CampaignStatus | undefined> {
+export async function campaignStatusOf(
+  scope: TenantScope,
+  campaignId: string,
+): Promise<{ status: CampaignStatus; name: string } | undefined> {
   const [row] = await scope.db
-    .select({ status: campaigns.status })
+    .select({ status: campaigns.status, name: campaigns.name })
     .from(campaigns)
     .where(inAccount(scope, campaigns.accountId, eq(campaigns.id, campaignId)));
-  return row?.status;
+  return row;
 }

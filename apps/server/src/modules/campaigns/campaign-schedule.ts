@@ -64,6 +64,7 @@ export async function runCampaignSchedule(db: Db, now: Date): Promise<{ resumed:
         actor: SCHEDULER,
         entity: 'campaign',
         entityId: current.id,
+        subject: current.name,
         action: 'update',
         ...change,
       });

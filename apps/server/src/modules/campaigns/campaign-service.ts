@@ -119,11 +119,20 @@ export async function createCampaign(scope: TenantScope, input: CampaignCreate, 
       });
       const budget = await insertBudgetRow(txScope, { campaignId: campaign.id, ...input.budget });
       const listing = await insertListingRow(txScope, { campaignId: campaign.id, ...listingValues(input.listing) });
-      const audit = (entity: string, entityId: string, after: Record<string, unknown>) =>
-        recordAudit(tx, { accountId: scope.accountId, actor, entity, entityId, action: 'create', before: null, after });
-      await audit('campaign', campaign.id, auditValues(campaign));
-      await audit('budget', budget.id, auditValues(budget));
-      await audit('listing', listing.id, auditValues(listing));
+      const audit = (entity: string, entityId: string, subject: string, after: Record<string, unknown>) =>
+        recordAudit(tx, {
+          accountId: scope.accountId,
+          actor,
+          entity,
+          entityId,
+          subject,
+          action: 'create',
+          before: null,
+          after,
+        });
+      await audit('campaign', campaign.id, campaign.name, auditValues(campaign));
+      await audit('budget', budget.id, campaign.name, auditValues(budget));
+      await audit('listing', listing.id, listing.displayName, auditValues(listing));
       return campaign.id;
     }),
   );
@@ -159,6 +168,7 @@ export async function updateCampaign(
         actor,
         entity: 'campaign',
         entityId: campaignId,
+        subject: current.name,
         action: 'update',
         ...change,
       });
@@ -177,6 +187,7 @@ async function changeStatus(scope: TenantScope, current: CampaignRow, next: Part
     actor,
     entity: 'campaign',
     entityId: current.id,
+    subject: current.name,
     action: 'update',
     ...change,
   });

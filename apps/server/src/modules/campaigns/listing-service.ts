@@ -48,6 +48,7 @@ export async function createListing(scope: TenantScope, campaignId: string, inpu
       actor,
       entity: 'listing',
       entityId: listing.id,
+      subject: listing.displayName,
       action: 'create',
       before: null,
       after: auditValues(listing),
@@ -86,6 +87,7 @@ export async function updateListing(
       actor,
       entity: 'listing',
       entityId: listingId,
+      subject: current.displayName,
       action: 'update',
       ...change,
     });

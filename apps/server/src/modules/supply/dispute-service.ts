@@ -21,7 +21,8 @@ import {
   writeDecision,
 } from './dispute-repository';
 import { latestDispute, lockEventRow } from './lead-repository';
-import { disputeDeadlineOf, loadEvent, lockedEvent } from './lead-service';
+import { disputeDeadlineOf, eventSubject, loadEvent, lockedEvent } from './lead-service';
+import { formatDay } from '@portal/shared/human-time';
 
 type DisputeCreate = z.output<typeof disputeCreateSchema>;
 type DisputeDecision = z.output<typeof disputeDecisionSchema>;
@@ -49,7 +50,7 @@ export async function fileDispute(
       if (now > deadline) {
         throw new AppError(
           'BUSINESS_RULE',
-          `The 7 days to dispute this lead or call ended on ${dayIn(zone, deadline)}.`,
+          `The 7 days to dispute this lead or call ended on ${formatDay(dayIn(zone, deadline))}.`,
         );
       }
       const live = await latestDispute(txScope, supplyEventId);
@@ -72,6 +73,7 @@ export async function fileDispute(
         actor,
         entity: 'dispute',
         entityId: dispute.id,
+        subject: eventSubject(event),
         action: 'create',
         before: null,
         after: { supplyEventId, reasonCode: input.reasonCode, comment: input.comment },
@@ -108,8 +110,8 @@ export async function decideDispute(db: Db, disputeId: string, input: DisputeDec
     }
     const scope = withDb(tenantScope(db, dispute), tx);
     let creditCents = 0;
+    const event = (await lockEventRow(scope, dispute.supplyEventId))!;
     if (input.decision === 'APPROVED') {
-      const event = (await lockEventRow(scope, dispute.supplyEventId))!;
       creditCents = event.priceCents;
       // The credit (which locks the billing row) goes in before the budget is touched: ingestion locks
       // billing rows before budgets too, so the two never wait on each other in a circle.
@@ -155,6 +157,7 @@ export async function decideDispute(db: Db, disputeId: string, input: DisputeDec
       actor,
       entity: 'dispute',
       entityId: dispute.id,
+      subject: eventSubject(event),
       action: 'update',
       before: { status: 'PENDING' },
       after: { status: input.decision, decisionNote: input.note, creditCents },

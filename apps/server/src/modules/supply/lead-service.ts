@@ -41,6 +41,10 @@ type EventRow = Awaited<ReturnType<typeof lockedEvent>>;
 
 export const noSuchEvent = () => new AppError('NOT_FOUND', 'There is no such lead or call.');
 
+/** A lead or call as the audit log names it: "Lead from Maria Lopez", "Call from Derek Chen". */
+export const eventSubject = (row: { type: string; consumerName: string }) =>
+  `${row.type === 'CALL' ? 'Call' : 'Lead'} from ${row.consumerName}`;
+
 /** The event row, locked until the transaction ends; an unknown (or malformed) id is the 404. */
 export async function lockedEvent(txScope: TenantScope, supplyEventId: string) {
   const row = isUuid(supplyEventId) ? await lockEventRow(txScope, supplyEventId) : undefined;
@@ -126,6 +130,7 @@ export async function updateEvent(
       actor,
       entity: 'supply_event',
       entityId: current.id,
+      subject: eventSubject(current),
       action: 'update',
       ...change,
     });
@@ -159,6 +164,7 @@ export async function markCalledBack(scope: TenantScope, supplyEventId: string, 
       entity: 'supply_event',
       // The row's id, not the address's spelling of it (an id in capitals finds the same row).
       entityId: current.id,
+      subject: eventSubject(current),
       action: 'update',
       before: { calledBackAt: null },
       after: { calledBackAt: now.toISOString() },
@@ -197,7 +203,7 @@ function updatedEvent(
 export async function addNote(scope: TenantScope, supplyEventId: string, text: string, actor: Actor, now: Date) {
   await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
-    await lockedEvent(txScope, supplyEventId);
+    const event = await lockedEvent(txScope, supplyEventId);
     const note = await insertNote(txScope, {
       supplyEventId,
       text,
@@ -210,6 +216,7 @@ export async function addNote(scope: TenantScope, supplyEventId: string, text: s
       actor,
       entity: 'supply_event_note',
       entityId: note.id,
+      subject: eventSubject(event),
       action: 'create',
       before: null,
       after: { supplyEventId, text },

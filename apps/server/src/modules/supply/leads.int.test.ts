@@ -307,7 +307,7 @@ describe('leads and calls for people', () => {
       body: { reasonCode: 'OTHER', comment: 'x' },
     });
     expect(late.status).toBe(422);
-    expect(late.error.message).toBe('The 7 days to dispute this lead or call ended on 2026-11-17.');
+    expect(late.error.message).toBe('The 7 days to dispute this lead or call ended on Nov\u00a017,\u00a02026.');
 
     const id = await post();
     const params = { accountId, supplyEventId: id };

@@ -106,6 +106,12 @@ describe('webhook endpoints API', () => {
     const audit = await api.as('owner').call(getAccountAudit, { ...account, query: {} });
     const entries = audit.body.items.filter((entry) => entry.entityId === created.body.id);
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
+    // Each names the endpoint as it was called then, for the log's sentences.
+    expect(entries.map((entry) => entry.subject)).toEqual([
+      'https://hooks.customer.example/v2',
+      expect.any(String),
+      expect.any(String),
+    ]);
     expect(JSON.stringify(entries)).not.toContain('whsec_');
 
     const removed = await api.as('manager').call(deleteWebhookEndpoint, endpoint);

@@ -1,16 +1,24 @@
 import { Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { formatDateTime } from '../../../lib/format';
 import { useAccount } from '../api/get-account';
 import type { AuditEntry } from '@portal/shared/accounts';
 import { useAccountAudit } from '../api/get-account-audit';
 import { describeAuditValues } from './audit-fields';
+import { auditSentence } from './audit-sentence';
+import classes from './account-audit-log.module.css';
 
-function AuditValues({ values }: { values: Record<string, unknown> | null }) {
+/** One side of a change, "Before" or "After": its fields as labelled lines, a dash when it had none. */
+function AuditValues({ label, values }: { label: string; values: Record<string, unknown> | null }) {
   const lines = describeAuditValues(values);
-  if (lines.length === 0) return <Text size="sm">—</Text>;
+  const labelId = useId();
   return (
-    <Stack gap={2}>
+    <Stack gap={2} role="group" aria-labelledby={labelId}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" id={labelId}>
+        {label}
+      </Text>
+      {lines.length === 0 && <Text size="sm">—</Text>}
       {lines.map((line) => (
         <Text size="sm" key={line.key}>
           <Text span size="sm" c="dimmed">
@@ -23,15 +31,35 @@ function AuditValues({ values }: { values: Record<string, unknown> | null }) {
   );
 }
 
+/** The sentence, and behind "Details" the fields as they were before and after. */
+function AuditChange({ entry }: { entry: AuditEntry }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{auditSentence(entry)}</Text>
+      {(entry.before || entry.after) && (
+        <details className={classes.details}>
+          <summary>
+            <Text span size="sm" c="blue.8">
+              Details
+            </Text>
+          </summary>
+          <div className={classes.fields}>
+            <AuditValues label="Before" values={entry.before} />
+            <AuditValues label="After" values={entry.after} />
+          </div>
+        </details>
+      )}
+    </Stack>
+  );
+}
+
 const columns = (timeZone: string | undefined): ResponsiveColumn<AuditEntry>[] => [
   { label: 'When', render: (entry) => formatDateTime(entry.at, timeZone) },
-  { label: 'Who', render: (entry) => entry.actorName },
-  { label: 'Before', render: (entry) => <AuditValues values={entry.before} /> },
-  { label: 'After', render: (entry) => <AuditValues values={entry.after} /> },
+  { label: 'What changed', render: (entry) => <AuditChange entry={entry} /> },
 ];
 
 /**
- * Who changed what on the account, with before and after; for owners and provider staff. Times are the
+ * Who changed what on the account, as sentences, with each change's fields before and after behind "Details"; for owners and provider staff. Times are the
  * account's own (its Time_Zone__c), the same for everyone who reads the log wherever they are.
  */
 export function AccountAuditLog({ accountId }: { accountId: string }) {

@@ -26,6 +26,14 @@ describe('audit fields', () => {
     expect(auditFieldValue('isAutopayEnabled', true)).toBe('Yes');
   });
 
+  it('reads cents as dollars and recorded states as words, and keeps a two-letter state as it is', () => {
+    expect(auditFieldLabel('amountCents')).toBe('Amount');
+    expect(auditFieldValue('amountCents', 330_000)).toBe('$3,300.00');
+    expect(auditFieldValue('purpose', 'TOP_UP')).toBe('Top up');
+    expect(auditFieldValue('role', 'VIEWER')).toBe('Viewer');
+    expect(auditFieldValue('state', 'TX')).toBe('TX');
+  });
+
   it('describes an entry side as labelled lines in the recorded order', () => {
     expect(describeAuditValues({ businessFormalName: 'Brightside LLC', phone: '+15125550100' })).toEqual([
       { key: 'businessFormalName', label: 'Formal name', value: 'Brightside LLC' },

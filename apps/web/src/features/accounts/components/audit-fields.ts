@@ -1,5 +1,5 @@
 import { formatPhone } from '@portal/shared/phone-format';
-import { formatTimeZoneName } from '../../../lib/format';
+import { formatMoney, formatTimeZoneName } from '../../../lib/format';
 
 /** The account fields the server records in the audit log, by their audit keys (update-account.ts). */
 export type AuditedAccountField = 'name' | 'businessFormalName' | 'email' | 'phone' | 'timeZone';
@@ -21,7 +21,9 @@ const isAuditedField = (key: string): key is AuditedAccountField => Object.hasOw
  */
 export function auditFieldLabel(key: string): string {
   if (isAuditedField(key)) return FIELD_LABELS[key];
+  // Money is kept in cents and read in dollars: "amountCents" is the "Amount".
   const words = key
+    .replace(/Cents$/, '')
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
@@ -33,9 +35,12 @@ export function auditFieldLabel(key: string): string {
 /** A recorded value as people read it: phones as (512) 555-0199, zones by name, nothing as a dash. */
 export function auditFieldValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number' && key.endsWith('Cents')) return formatMoney(value);
   if (typeof value !== 'string') return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : JSON.stringify(value);
   if (key === 'phone') return formatPhone(value);
   if (key === 'timeZone') return formatTimeZoneName(value);
+  // A recorded state or kind (SUCCEEDED, TOP_UP, VIEWER) as a word: "Succeeded", "Top up", "Viewer".
+  if (/^[A-Z][A-Z_]{2,}$/.test(value)) return value.charAt(0) + value.slice(1).replaceAll('_', ' ').toLowerCase();
   return value;
 }
 
