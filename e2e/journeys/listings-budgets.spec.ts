@@ -346,5 +346,10 @@ test.describe('listing screen', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('spent of the $1,500.00 weekly cap')).toBeVisible();
+    // The toast comes below the header and its "Acting on" strip, not over Leave.
+    const saved = toast(page, 'The budget was saved.');
+    await expect(saved).toBeVisible();
+    const [banner, shown] = [await page.getByRole('banner').boundingBox(), await saved.boundingBox()];
+    expect(shown!.y).toBeGreaterThanOrEqual(banner!.y + banner!.height);
   });
 });
