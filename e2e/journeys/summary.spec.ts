@@ -55,6 +55,9 @@ test.describe('the summary', () => {
     // The chart is drawn once its card is scrolled to, as a person would.
     await page.getByRole('heading', { name: 'Leads, calls and spend per day' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    // Today is still running: its spend is a dashed "so far" from yesterday's, not a solid line diving.
+    await expect(page.getByText('Spend today so far')).toBeVisible();
+    await expect(page.locator('.recharts-line path[stroke-dasharray="5 4"]')).toHaveCount(1);
     // The chart's figures are readable without the picture.
     await expect(page.getByRole('table', { name: 'Leads, calls and spend per day' }).getByRole('row')).toHaveCount(31);
     await expect(

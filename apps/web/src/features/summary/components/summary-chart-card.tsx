@@ -34,7 +34,7 @@ function useSeen() {
 }
 
 /** The chart card: a text summary anyone can read, the drawing, and the table behind it for screen readers. */
-export function SummaryChartCard({ summary }: { summary: Summary }) {
+export function SummaryChartCard({ summary, today }: { summary: Summary; today: string }) {
   const busiest = summary.days.reduce<Summary['days'][number] | undefined>(
     (best, day) => (!best || day.leads + day.calls > best.leads + best.calls ? day : best),
     undefined,
@@ -56,7 +56,7 @@ export function SummaryChartCard({ summary }: { summary: Summary }) {
             first, and a spinner there would turn until the person scrolled. */}
         {seen ? (
           <Suspense fallback={<ChartLoading />}>
-            <SummaryChart days={summary.days} />
+            <SummaryChart days={summary.days} today={today} />
           </Suspense>
         ) : (
           <Skeleton h={CHART_HEIGHT} animate={false} radius="sm" aria-hidden />

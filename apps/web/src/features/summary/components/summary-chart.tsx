@@ -1,15 +1,28 @@
 import '@mantine/charts/styles.layer.css';
-import { CompositeChart } from '@mantine/charts';
+import { CompositeChart, type CompositeChartSeries } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { Summary } from '@portal/shared/leads';
 import { formatMoney } from '../../../lib/format';
 
-const SERIES = [
-  { name: 'leads', label: 'Leads', color: 'indigo.6', type: 'bar' as const },
-  { name: 'calls', label: 'Calls', color: 'grape.5', type: 'bar' as const },
-  { name: 'spend', label: 'Spend', color: 'teal.7', type: 'line' as const, yAxisId: 'right' },
+const SERIES: CompositeChartSeries[] = [
+  { name: 'leads', label: 'Leads', color: 'indigo.6', type: 'bar' },
+  { name: 'calls', label: 'Calls', color: 'grape.5', type: 'bar' },
+  { name: 'spend', label: 'Spend', color: 'teal.7', type: 'line', yAxisId: 'right' },
 ];
+
+/**
+ * Today's spend so far, dashed from yesterday's: a day still running has spent less than a whole one, and a
+ * solid line diving on its last point read as a fall in spend.
+ */
+const SO_FAR: CompositeChartSeries = {
+  name: 'spendSoFar',
+  label: 'Spend today so far',
+  color: 'teal.7',
+  type: 'line',
+  yAxisId: 'right',
+  strokeDasharray: '5 4',
+};
 
 const shortDay = (day: string) => dayjs(day).format('MMM D');
 
@@ -47,21 +60,28 @@ function DayTooltip({ active, payload }: { active?: boolean; payload?: readonly 
  * loads it lazily, so neither sign-in nor the rest of the portal carries it. Screen readers get the same
  * figures from the table beside it; the drawing itself is hidden from them.
  */
-export function SummaryChart({ days }: { days: Summary['days'] }) {
-  const data = days.map((day) => ({
-    day: day.day,
-    leads: day.leads,
-    calls: day.calls,
-    spend: day.spendCents / 100,
-    spendCents: day.spendCents,
-  }));
+export function SummaryChart({ days, today }: { days: Summary['days']; today: string }) {
+  // The range ends today (the account's): its spend line stops at yesterday, and today's is the dashed "so far".
+  const running = days.length > 1 && days.at(-1)?.day === today;
+  const data = days.map((day, index) => {
+    const spend = day.spendCents / 100;
+    const last = index === days.length - 1;
+    return {
+      day: day.day,
+      leads: day.leads,
+      calls: day.calls,
+      spend: running && last ? null : spend,
+      spendSoFar: running && index >= days.length - 2 ? spend : null,
+      spendCents: day.spendCents,
+    };
+  });
   return (
     <CompositeChart
       aria-hidden
       h={280}
       data={data}
       dataKey="day"
-      series={SERIES}
+      series={running ? [...SERIES, SO_FAR] : SERIES}
       withLegend
       legendProps={{ verticalAlign: 'top', height: 36 }}
       withRightYAxis

@@ -98,7 +98,7 @@ function Summary({
             </Stack>
           ) : (
             <Stack gap="lg" aria-busy={summary.isPlaceholderData || data !== summary.data}>
-              <SummaryFigures data={data} from={range.from} to={range.to} activity={activity} />
+              <SummaryFigures data={data} from={range.from} to={range.to} today={today} activity={activity} />
             </Stack>
           )
         }
@@ -112,17 +112,20 @@ const SummaryFigures = memo(function SummaryFigures({
   data,
   from,
   to,
+  today,
   activity,
 }: {
   data: SummaryData;
   from: string;
   to: string;
+  /** The account's today: a range ending on it has a day still running. */
+  today: string;
   activity: ActivitySlot;
 }) {
   return (
     <>
       <KpiTiles figures={data.totals} previous={data.previous.totals} />
-      <SummaryChartCard summary={data} />
+      <SummaryChartCard summary={data} today={today} />
       <CampaignSummaryTable campaigns={data.campaigns} />
       {activity({ from, to })}
     </>
