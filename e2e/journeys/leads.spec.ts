@@ -16,6 +16,7 @@ import {
 } from '../support/supply-events';
 import { demoWav } from '../../apps/server/src/demo/demo-recordings';
 import { DATE_TIME, DATE_TIME_IN_SENTENCE, textWith } from '../support/dates';
+import { PHONE } from '../support/layout';
 
 // Every journey posts the events it looks at or changes (never a demo event), with explicit times.
 const WHEN = textWith(DATE_TIME);
@@ -255,6 +256,13 @@ test.describe('disputes', () => {
     );
     await dialog.getByRole('radio', { name: 'Outside my service area' }).check();
     await dialog.getByRole('textbox', { name: 'Comment' }).fill('The customer lives in Dallas.');
+    // A window narrowed to a phone's width and back keeps the dialog open with what was typed.
+    const wide = page.viewportSize()!;
+    await page.setViewportSize(PHONE);
+    await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue('The customer lives in Dallas.');
+    await page.setViewportSize(wide);
+    await expect(dialog.getByRole('radio', { name: 'Outside my service area' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue('The customer lives in Dallas.');
     await dialog.getByRole('button', { name: 'File dispute' }).click();
     await expect(toast(page, 'Your dispute was filed.')).toBeVisible();
     await expect(dialog).toBeHidden();

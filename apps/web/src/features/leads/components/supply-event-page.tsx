@@ -1,5 +1,4 @@
-import { Grid, Stack, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import type { SupplyEvent } from '@portal/shared/leads';
 import { CallCard } from './call-card';
 import { ConsumerCard } from './consumer-card';
@@ -8,6 +7,7 @@ import { DisputeCard } from './dispute-card';
 import { EventHeader } from './event-header';
 import { EventNotes } from './event-notes';
 import { PriceCard } from './price-card';
+import classes from './supply-event-page.module.css';
 
 interface SupplyEventPageProps {
   event: SupplyEvent;
@@ -19,12 +19,9 @@ interface SupplyEventPageProps {
 /**
  * Everything about one lead or call. Wide: what it is, who it came from and the notes on the left; what
  * it cost, the customer's progress and the dispute on the right. On a phone one column, with the notes
- * last so that the price and the dispute are not pushed below a long conversation.
+ * last so that the price and the dispute are not pushed below a long conversation (supply-event-page.module.css).
  */
 export function SupplyEventPage({ event, accountId, timeZone }: SupplyEventPageProps) {
-  const theme = useMantineTheme();
-  // Read at the first render, so a phone never draws the two columns first.
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, undefined, { getInitialValueInEffect: false });
   const about = (
     <>
       <ConsumerCard event={event} />
@@ -42,25 +39,17 @@ export function SupplyEventPage({ event, accountId, timeZone }: SupplyEventPageP
   return (
     <Stack gap="lg">
       <EventHeader event={event} timeZone={timeZone} />
-      {wide ? (
-        <Grid gap="lg">
-          <Grid.Col span={7}>
-            <Stack gap="lg">
-              {about}
-              {notes}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={5}>
-            <Stack gap="lg">{work}</Stack>
-          </Grid.Col>
-        </Grid>
-      ) : (
-        <Stack gap="lg">
+      {/* One tree at every width, laid out by CSS: a layout chosen in script would draw another tree when the
+          window crosses the width, and an open dialog (a dispute being written) would close and lose its text. */}
+      <div className={classes.layout}>
+        <Stack gap="lg" className={classes.about}>
           {about}
-          {work}
-          {notes}
         </Stack>
-      )}
+        <Stack gap="lg" className={classes.work}>
+          {work}
+        </Stack>
+        <div className={classes.notes}>{notes}</div>
+      </div>
     </Stack>
   );
 }
