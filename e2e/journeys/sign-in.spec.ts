@@ -150,7 +150,8 @@ test.describe('first sign-in with a temporary password', () => {
     await expect(page.getByRole('heading', { name: 'Create Password and Login' })).toBeVisible();
     await expectAccessible(page);
     await expect(page.getByRole('textbox', { name: 'Username (email)', exact: true })).toHaveValue('newhire@demo.test');
-    await page.getByRole('textbox', { name: 'Temporary password', exact: true }).fill('Temp-Passw0rd!');
+    // The temporary password was typed on /login a moment ago: it is not asked again.
+    await expect(page.getByRole('textbox', { name: 'Temporary password', exact: true })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbor-Chose-0wn!');
     await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Harbor-Chose-Other!');
     await page.getByRole('button', { name: 'Create Password and Login' }).click();
@@ -158,6 +159,38 @@ test.describe('first sign-in with a temporary password', () => {
     await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Harbor-Chose-0wn!');
     await page.getByRole('button', { name: 'Create Password and Login' }).click();
     // One account: it is selected for them, and they land on the summary.
+    await expect(page).toHaveURL('/');
+  });
+
+  test('opened by itself, /new-password asks for the username and the temporary password as well', async ({ page }) => {
+    await page.goto('/new-password');
+    for (const field of ['Username (email)', 'Temporary password', 'New password', 'Confirm new password'])
+      await expect(page.getByRole('textbox', { name: field, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Password and Login' }).click();
+    await expect(page.getByRole('textbox', { name: 'Temporary password', exact: true })).toHaveAccessibleDescription(
+      /This field is required/,
+    );
+  });
+
+  test('a sign-in that lapsed on /new-password asks for the temporary password again, and then goes on', async ({
+    page,
+  }) => {
+    const { email, temporaryPassword } = JOURNEY_USERS.firstSignIn;
+    await page.goto('/login');
+    await signInWithPassword(page, email, temporaryPassword);
+    await expect(page).toHaveURL('/new-password');
+    // The waiting sign-in is forgotten (Amplify keeps it in this tab's session storage), as when it expires.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbor-Chose-0wn!');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Harbor-Chose-0wn!');
+    await page.getByRole('button', { name: 'Create Password and Login' }).click();
+    await expect(page.getByText('That sign-in timed out.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Username (email)', exact: true })).toHaveValue(email);
+    await page.getByRole('textbox', { name: 'Temporary password', exact: true }).fill(temporaryPassword);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbor-Chose-0wn!');
+    await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Harbor-Chose-0wn!');
+    await page.getByRole('button', { name: 'Create Password and Login' }).click();
     await expect(page).toHaveURL('/');
   });
 });

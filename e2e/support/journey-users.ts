@@ -24,6 +24,14 @@ export const JOURNEY_USERS = {
   twoStep: { email: 'twostep.journey@demo.test', firstName: 'Tess', lastName: 'Twostep', phone: '+15125550185' },
   /** passkeys.spec.ts: adds a passkey, signs in with it, removes it. */
   passkey: { email: 'passkey.journey@demo.test', firstName: 'Pia', lastName: 'Passkey', phone: '+15125550186' },
+  /** sign-in.spec.ts: a first sign-in whose waiting sign-in lapses on /new-password. */
+  firstSignIn: {
+    email: 'first.journey@demo.test',
+    firstName: 'Finn',
+    lastName: 'First',
+    phone: '+15125550188',
+    temporaryPassword: 'Journey-Temp-0nce!',
+  },
   /** account-security.spec.ts: the only member of JOURNEY_ACCOUNT, made to set up two-step at sign-in. */
   forced: {
     email: 'forced.journey@demo.test',

@@ -41,9 +41,15 @@ try {
         phone: user.phone,
         phoneVerified: true,
         name: `${user.firstName} ${user.lastName}`,
-        status: 'CONFIRMED',
         internal: false,
-        passwordHash,
+        // A user made to choose a password at the first sign-in has a temporary one, valid for 7 days.
+        ...('temporaryPassword' in user
+          ? {
+              status: 'FORCE_CHANGE_PASSWORD',
+              passwordHash: await hashPassword(user.temporaryPassword),
+              temporaryPasswordExpiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+            }
+          : { status: 'CONFIRMED', passwordHash }),
       });
       const [contact] = await tx
         .insert(contacts)

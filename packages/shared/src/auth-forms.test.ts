@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  challengedNewPasswordSchema,
   confirmRegistrationSchema,
   createNewPasswordSchema,
   forgotPasswordSchema,
@@ -140,5 +141,20 @@ describe('recovery codes as typed', () => {
     expect(recoveryCodeOf('123456')).toBeNull();
     // Look-alikes are not in the alphabet: a code with one was mistyped, not issued.
     expect(recoveryCodeOf('k7mq2-xv9p0')).toBeNull();
+  });
+});
+
+describe('challengedNewPasswordSchema', () => {
+  it('asks for no temporary password, and still for a new one that matches its confirmation', () => {
+    const chosen = {
+      username: 'new@example.test',
+      newPassword: 'Harbor-Chose-0wn!',
+      confirmPassword: 'Harbor-Chose-0wn!',
+    };
+    expect(challengedNewPasswordSchema.safeParse(chosen).success).toBe(true);
+    expect(challengedNewPasswordSchema.safeParse({ ...chosen, confirmPassword: 'Other-0ne!' }).success).toBe(false);
+    expect(challengedNewPasswordSchema.safeParse({ ...chosen, newPassword: '', confirmPassword: '' }).success).toBe(
+      false,
+    );
   });
 });

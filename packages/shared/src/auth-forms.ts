@@ -60,15 +60,23 @@ export const createNewPasswordSchema = z
   .check(passwordsMatch('password', 'confirmPassword'));
 export type CreateNewPasswordForm = z.infer<typeof createNewPasswordSchema>;
 
+const newPasswordFields = {
+  username: email(),
+  newPassword: newPassword(MESSAGES.fieldRequired),
+  confirmPassword: anyRequired(),
+};
 export const newPasswordSchema = z
-  .object({
-    username: email(),
-    password: anyRequired(),
-    newPassword: newPassword(MESSAGES.fieldRequired),
-    confirmPassword: anyRequired(),
-  })
+  .object({ ...newPasswordFields, password: anyRequired() })
   .check(passwordsMatch('newPassword', 'confirmPassword'));
 export type NewPasswordForm = z.infer<typeof newPasswordSchema>;
+/**
+ * The same, reached from a sign-in that holds the temporary password's challenge (/login, a passcode): the
+ * temporary password was given there and is not asked again.
+ */
+export const challengedNewPasswordSchema = z
+  .object(newPasswordFields)
+  .check(passwordsMatch('newPassword', 'confirmPassword'));
+export type ChallengedNewPasswordForm = z.infer<typeof challengedNewPasswordSchema>;
 
 export const confirmRegistrationSchema = z.object({
   username: email(MESSAGES.enterYourUsername),

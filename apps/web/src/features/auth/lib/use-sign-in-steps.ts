@@ -20,7 +20,8 @@ export function useSignInSteps() {
         await refresh();
         return true;
       case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
-        await navigate(href(paths.newPassword.href()), { state: { username } });
+        // The sign-in waits for the new password: /new-password does not ask for the temporary one again.
+        await navigate(href(paths.newPassword.href()), { state: { username, challenged: true } });
         return true;
       case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
         await navigate(href(paths.twoStep.href()), { state: { username } });
