@@ -66,7 +66,13 @@ const newPasswordFields = {
   confirmPassword: anyRequired(),
 };
 export const newPasswordSchema = z
-  .object({ ...newPasswordFields, password: anyRequired() })
+  // The fields in the screen's order (username, temporary password, new password, confirmation).
+  .object({
+    username: newPasswordFields.username,
+    password: anyRequired(),
+    newPassword: newPasswordFields.newPassword,
+    confirmPassword: newPasswordFields.confirmPassword,
+  })
   .check(passwordsMatch('newPassword', 'confirmPassword'));
 export type NewPasswordForm = z.infer<typeof newPasswordSchema>;
 /**
