@@ -2,7 +2,7 @@ import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { JOURNEY_USERS } from '../support/journey-users';
 import { SIZES } from '../support/layout';
-import { DEMO_PASSWORD, signInWithPassword, storedAccessToken, toast } from '../support/portal';
+import { DEMO_PASSWORD, signInWithPassword, storedAccessToken } from '../support/portal';
 
 test.describe('password sign-in', () => {
   test('signs an employee in and goes on to redirectTo', async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe('password sign-in', () => {
       }
       // Locked now: even the right password is refused.
       await signInWithPassword(page, user, DEMO_PASSWORD);
-      await expect(toast(page, 'Password attempts exceeded')).toBeVisible();
+      await expect(page.locator('form').getByRole('alert')).toHaveText(/Password attempts exceeded/);
       await expect(page).toHaveURL('/login');
     } finally {
       await request.post('/dev/clock', { data: { resume: true } });
@@ -123,14 +123,15 @@ for (const { name, viewport } of SIZES) {
   test.describe(`a failed sign-in on a ${name}`, () => {
     test.use({ viewport });
 
-    test('is said at the form as well as in a toast, and focus goes to it', async ({ page }) => {
+    test('is said once, at the form, and focus goes to it', async ({ page }) => {
       await page.goto('/login');
       // A user that does not exist: no one's failed-attempt count grows.
       await signInWithPassword(page, 'nobody@demo.test', 'Wrong-Passw0rd-1');
-      await expect(toast(page, 'Incorrect username or password.')).toBeVisible();
       const form = page.getByRole('form', { name: 'Welcome' });
       const alert = form.getByRole('alert');
       await expect(alert).toHaveText(/Incorrect username or password\./);
+      // One failure, one message: not a toast as well.
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
       await expect(alert).toBeFocused();
       await expect(form).toHaveAccessibleDescription(/Incorrect username or password\./);
       await expectAccessible(page);

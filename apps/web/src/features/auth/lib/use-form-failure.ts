@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { notify } from '../../../lib/notify';
 
 /** Why a signed-out form's submission failed; `attempt` tells one failure from the next with the same text. */
 export interface FormFailure {
@@ -8,13 +7,13 @@ export interface FormFailure {
 }
 
 /**
- * A submit failure is said twice: in the toast area, and at the form itself (AuthForm shows `failure` there
- * and moves focus to it), so that it is seen where the user is looking and read out where focus is.
+ * A submit failure is said once, at the form (AuthForm shows `failure` there and moves focus to it): where the
+ * person is looking, read out where focus is. Not also in a toast: one failure, one message (issue 29); toasts are
+ * for what happens away from a form.
  */
 export function useFormFailure() {
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const report = useCallback((message: string) => {
-    notify.error(message);
     setFailure((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
   }, []);
   const clear = useCallback(() => setFailure((previous) => (previous ? { ...previous, message: '' } : null)), []);
