@@ -138,6 +138,10 @@ test.describe('accounts and access', () => {
     await expect(page).toHaveURL('/account-select');
     await expect(page.getByText('Users account is not linked to a contact')).toBeVisible();
     await expectAccessible(page);
+    // What to do: ask to be linked, from Contact Us, which opens without an account.
+    await page.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL('/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   });
 });
 

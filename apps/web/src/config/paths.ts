@@ -279,6 +279,8 @@ export const paths = {
     area: 'signedIn',
     title: 'Contact Us',
     screen: 'features/support/routes/contact-us-route',
+    // A person whose sign-in is linked to no business must still be able to ask for it (account-select-route.tsx).
+    withoutAccount: true,
     href: () => '/contact-us',
   }),
 } as const;

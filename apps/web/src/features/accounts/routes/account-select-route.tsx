@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Button,
   Card,
   Group,
   Loader,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@portal/shared/messages';
 import { paths } from '../../../config/paths';
 import { useAccountContext } from '../../../lib/account-context';
@@ -60,12 +61,23 @@ export function Component() {
   }
   if (identity.isPending || autoSelect) return <Loader role="status" aria-label="Loading your accounts" />;
   if (identity.error) {
-    const notLinked = isNotFound(identity.error);
+    if (isNotFound(identity.error))
+      return (
+        <Alert color="red" title={MESSAGES.notLinkedToContact}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              Your sign-in works, but it is not linked to a business on the portal yet, so there is nothing to show. Ask
+              your account manager to link it, or write to us with your business’s name and we will.
+            </Text>
+            <Button component={Link} to={paths.contactUs.href()} variant="white" color="red">
+              Contact Us
+            </Button>
+          </Stack>
+        </Alert>
+      );
     return (
-      <Alert color="red" title={notLinked ? MESSAGES.notLinkedToContact : 'Your accounts could not be loaded'}>
-        {notLinked
-          ? 'Ask your account manager or our support team to link your sign-in to your business.'
-          : errorMessage(identity.error)}
+      <Alert color="red" title="Your accounts could not be loaded">
+        {errorMessage(identity.error)}
       </Alert>
     );
   }
