@@ -1,20 +1,15 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { QueryState } from '../../../components/query-state';
-import { errorMessage } from '../../../lib/http/error-message';
-import { notify } from '../../../lib/notify';
 import { useNotifications } from '../api/list-notifications';
-import { useMarkAllRead } from '../api/mark-all-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { NotificationItem } from './notification-item';
+import { MarkAllReadButton } from './mark-all-read-button';
+import { NotificationList } from './notification-list';
 import classes from './notification-bell.module.css';
 
 /** The bell's dropdown: the newest notifications, "Mark all as read", "Load more" and the way to all of them. */
 export function NotificationPanel({ accountId, onClose }: { accountId: string; onClose: () => void }) {
   const notifications = useNotifications(accountId);
-  const markAll = useMarkAllRead(accountId);
-  const markRead = useMarkNotificationRead(accountId);
   const unread = notifications.data?.pages[0]?.unreadCount ?? 0;
   return (
     <Stack gap={0}>
@@ -22,19 +17,7 @@ export function NotificationPanel({ accountId, onClose }: { accountId: string; o
         <Text component="h2" fw={700} size="md">
           Notifications
         </Text>
-        <Button
-          variant="subtle"
-          size="xs"
-          disabled={unread === 0}
-          loading={markAll.isPending}
-          onClick={() =>
-            markAll.mutate(undefined, {
-              onError: (error) => notify.error(errorMessage(error, 'Your notifications could not be marked read.')),
-            })
-          }
-        >
-          Mark all as read
-        </Button>
+        <MarkAllReadButton accountId={accountId} unread={unread} variant="subtle" size="xs" />
       </Group>
       <QueryState
         query={notifications}
@@ -49,31 +32,14 @@ export function NotificationPanel({ accountId, onClose }: { accountId: string; o
       >
         {(data) => (
           <div className={classes.scroll}>
-            <ul className={classes.list} aria-label="Your notifications">
-              {data.pages.flatMap((page) =>
-                page.items.map((notification) => (
-                  <NotificationItem
-                    key={notification.id}
-                    notification={notification}
-                    onOpen={() => {
-                      if (!notification.read) markRead.mutate(notification.id);
-                      if (notification.link) onClose();
-                    }}
-                  />
-                )),
-              )}
-            </ul>
-            {notifications.hasNextPage && (
-              <Button
-                variant="subtle"
-                fullWidth
-                radius={0}
-                loading={notifications.isFetchingNextPage}
-                onClick={() => void notifications.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            )}
+            <NotificationList
+              accountId={accountId}
+              query={notifications}
+              pages={data.pages}
+              onOpened={(notification) => {
+                if (notification.link) onClose();
+              }}
+            />
           </div>
         )}
       </QueryState>

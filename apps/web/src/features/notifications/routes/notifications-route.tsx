@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { NOTIFICATION_TOPICS, NOTIFICATION_TOPIC_KEYS, type NotificationTopic } from '@portal/shared/notifications';
@@ -7,12 +7,9 @@ import { FilteredEmpty } from '../../../components/filtered-empty';
 import { NoAccountSelected } from '../../../components/no-account-selected';
 import { QueryState } from '../../../components/query-state';
 import { useAccountContext } from '../../../lib/account-context';
-import { errorMessage } from '../../../lib/http/error-message';
-import { notify } from '../../../lib/notify';
 import { useNotificationList, type NotificationFilters } from '../api/list-notifications';
-import { useMarkAllRead } from '../api/mark-all-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { NotificationItem } from '../components/notification-item';
+import { MarkAllReadButton } from '../components/mark-all-read-button';
+import { NotificationList } from '../components/notification-list';
 import classes from '../components/notification-bell.module.css';
 
 const TOPIC_OPTIONS = NOTIFICATION_TOPIC_KEYS.map((value) => ({ value, label: NOTIFICATION_TOPICS[value].label }));
@@ -49,8 +46,6 @@ export function Component() {
 function NotificationsScreen({ accountId, timeZone }: { accountId: string; timeZone: string | null | undefined }) {
   const [filters, setFilters] = useFilters();
   const list = useNotificationList(accountId, filters);
-  const markAll = useMarkAllRead(accountId);
-  const markRead = useMarkNotificationRead(accountId);
   const unread = list.data?.pages[0]?.unreadCount ?? 0;
   const filtered = Boolean(filters.topic || filters.unreadOnly);
 
@@ -68,18 +63,7 @@ function NotificationsScreen({ accountId, timeZone }: { accountId: string; timeZ
             .
           </Text>
         </Stack>
-        <Button
-          variant="light"
-          disabled={unread === 0}
-          loading={markAll.isPending}
-          onClick={() =>
-            markAll.mutate(undefined, {
-              onError: (error) => notify.error(errorMessage(error, 'Your notifications could not be marked read.')),
-            })
-          }
-        >
-          Mark all as read
-        </Button>
+        <MarkAllReadButton accountId={accountId} unread={unread} variant="light" />
       </Group>
       <Card withBorder radius="md" padding={0}>
         <Group gap="md" align="flex-end" wrap="wrap" p="md" className={classes.header}>
@@ -118,33 +102,7 @@ function NotificationsScreen({ accountId, timeZone }: { accountId: string; timeZ
           }
         >
           {(data) => (
-            <>
-              <ul className={classes.list} aria-label="Your notifications">
-                {data.pages.flatMap((page) =>
-                  page.items.map((notification) => (
-                    <NotificationItem
-                      key={notification.id}
-                      notification={notification}
-                      exactTimeIn={{ timeZone }}
-                      onOpen={() => {
-                        if (!notification.read) markRead.mutate(notification.id);
-                      }}
-                    />
-                  )),
-                )}
-              </ul>
-              {list.hasNextPage && (
-                <Button
-                  variant="subtle"
-                  fullWidth
-                  radius={0}
-                  loading={list.isFetchingNextPage}
-                  onClick={() => void list.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              )}
-            </>
+            <NotificationList accountId={accountId} query={list} pages={data.pages} exactTimeIn={{ timeZone }} />
           )}
         </QueryState>
       </Card>
