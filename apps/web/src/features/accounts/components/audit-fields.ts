@@ -32,6 +32,9 @@ export function auditFieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A recorded state or kind as a word: CONTACTED is "Contacted", TOP_UP is "Top up", NOT_A_LEAD is "Not a lead". */
+export const stateWord = (value: string) => value.charAt(0) + value.slice(1).replaceAll('_', ' ').toLowerCase();
+
 /** A recorded value as people read it: phones as (512) 555-0199, zones by name, nothing as a dash. */
 export function auditFieldValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -40,7 +43,7 @@ export function auditFieldValue(key: string, value: unknown): string {
   if (key === 'phone') return formatPhone(value);
   if (key === 'timeZone') return formatTimeZoneName(value);
   // A recorded state or kind (SUCCEEDED, TOP_UP, VIEWER) as a word: "Succeeded", "Top up", "Viewer".
-  if (/^[A-Z][A-Z_]{2,}$/.test(value)) return value.charAt(0) + value.slice(1).replaceAll('_', ' ').toLowerCase();
+  if (/^[A-Z][A-Z_]{2,}$/.test(value)) return stateWord(value);
   return value;
 }
 

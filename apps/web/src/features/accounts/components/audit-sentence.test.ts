@@ -34,6 +34,10 @@ describe('auditSentence', () => {
     expect(auditSentence(entry({ before: { phone: '+15125550142' }, after: { phone: '+15125550143' } }))).toBe(
       'Marcus Mendez changed the account’s phone from (512) 555-0142 to (512) 555-0143.',
     );
+    // A zone reads by its name, as in the details (not as a state word, "Cst").
+    expect(auditSentence(entry({ before: { timeZone: 'CST' }, after: { timeZone: 'EST' } }))).toBe(
+      'Marcus Mendez changed the account’s time zone from Central Standard Time to Eastern Standard Time.',
+    );
     expect(
       auditSentence(
         entry({

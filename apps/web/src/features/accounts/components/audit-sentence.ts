@@ -1,21 +1,11 @@
 import type { AuditEntry } from '@portal/shared/accounts';
 import { formatMoney } from '../../../lib/format';
-import { auditFieldLabel, auditFieldValue } from './audit-fields';
+import { auditFieldLabel, auditFieldValue, stateWord } from './audit-fields';
 
 type Values = Record<string, unknown>;
 
-/** An enum as a word in a sentence: CONTACTED is "Contacted", NOT_A_LEAD is "Not a lead". */
-const word = (value: unknown) => {
-  const text = String(value).replaceAll('_', ' ').toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
-/** A recorded value as a sentence says it: money as dollars, the rest as the details show it. */
-function valueOf(key: string, value: unknown): string {
-  if (typeof value === 'number' && /Cents$/.test(key)) return formatMoney(value);
-  if (typeof value === 'string' && /^[A-Z][A-Z_]{2,}$/.test(value)) return word(value);
-  return auditFieldValue(key, value);
-}
+/** A recorded state as a word in a sentence ("Contacted"); the values themselves read as the details show them. */
+const word = (value: unknown) => stateWord(String(value));
 
 /** "the phone from (512) 555-0142 to (512) 555-0143", or, for several fields, "the phone and time zone". */
 function fieldChange(before: Values | null, after: Values | null): string {
@@ -26,8 +16,9 @@ function fieldChange(before: Values | null, after: Values | null): string {
     const from = before?.[key];
     const to = after?.[key];
     const known = (value: unknown) => value !== undefined && value !== null && value !== '';
-    if (known(from) && known(to)) return `the ${names[0]} from ${valueOf(key, from)} to ${valueOf(key, to)}`;
-    if (known(to)) return `the ${names[0]} to ${valueOf(key, to)}`;
+    if (known(from) && known(to))
+      return `the ${names[0]} from ${auditFieldValue(key, from)} to ${auditFieldValue(key, to)}`;
+    if (known(to)) return `the ${names[0]} to ${auditFieldValue(key, to)}`;
     return `the ${names[0]}`;
   }
   if (names.length === 0) return 'nothing';
@@ -68,7 +59,7 @@ function predicate({ entity, action, subject, before, after }: AuditEntry): stri
       return `changed ${fieldChange(before, after)} of the campaign${named}`;
     case 'budget': {
       if (action === 'create')
-        return `set a ${word(changed.period ?? 'monthly').toLowerCase()} cap of ${valueOf('capCents', changed.capCents)} on${named}`;
+        return `set a ${word(changed.period ?? 'monthly').toLowerCase()} cap of ${auditFieldValue('capCents', changed.capCents)} on${named}`;
       const [from, to] = [was.capCents, changed.capCents];
       if (typeof from === 'number' && typeof to === 'number' && !('period' in changed))
         return `${to > from ? 'raised' : 'lowered'} the cap of${named} from ${formatMoney(from)} to ${formatMoney(to)}`;
@@ -85,7 +76,7 @@ function predicate({ entity, action, subject, before, after }: AuditEntry): stri
       if ('jobValueCents' in changed)
         return changed.jobValueCents === null
           ? `cleared the job value of${named}`
-          : `set the job value of${named} to ${valueOf('jobValueCents', changed.jobValueCents)}`;
+          : `set the job value of${named} to ${auditFieldValue('jobValueCents', changed.jobValueCents)}`;
       return `changed${named}`;
     case 'supply_event_note':
       return `added a note to${named}`;
