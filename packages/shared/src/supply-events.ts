@@ -5,6 +5,10 @@
 export const SUPPLY_EVENT_TYPES = ['LEAD', 'CALL'] as const;
 export type SupplyEventType = (typeof SUPPLY_EVENT_TYPES)[number];
 
+/** A lead or call named for people, as the ledger and the audit log write it: "Lead from Maria Lopez". */
+export const supplyEventTitle = (type: string, consumerName: string) =>
+  `${type === 'CALL' ? 'Call' : 'Lead'} from ${consumerName}`;
+
 export const CALL_OUTCOMES = ['ANSWERED', 'MISSED', 'VOICEMAIL'] as const;
 
 /** Why an accepted event is not billable; a billable event has no reason. */

@@ -1,3 +1,4 @@
+import { supplyEventTitle } from '@portal/shared/supply-events';
 import { desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays } from '@portal/shared/account-time';
 import { startOfDayIn } from '@portal/shared/zone-calendar';
@@ -30,7 +31,7 @@ type Row = Awaited<ReturnType<typeof selectEntries>>[number];
 /** The words a person reads for an entry: what it was for, from what it links to. */
 function describe(row: Row): string {
   const { entry } = row;
-  const event = row.eventType ? `${row.eventType === 'CALL' ? 'Call' : 'Lead'} from ${row.consumerName}` : null;
+  const event = row.eventType ? supplyEventTitle(row.eventType, row.consumerName ?? '') : null;
   const method = row.methodLabel ? ` · ${row.methodLabel}` : '';
   switch (entry.kind) {
     case 'CHARGE':

@@ -1,3 +1,4 @@
+import { supplyEventTitle } from '@portal/shared/supply-events';
 import type { z } from 'zod/mini';
 import { dayIn } from '@portal/shared/account-time';
 import {
@@ -43,7 +44,7 @@ export const noSuchEvent = () => new AppError('NOT_FOUND', 'There is no such lea
 
 /** A lead or call as the audit log names it: "Lead from Maria Lopez", "Call from Derek Chen". */
 export const eventSubject = (row: { type: string; consumerName: string }) =>
-  `${row.type === 'CALL' ? 'Call' : 'Lead'} from ${row.consumerName}`;
+  supplyEventTitle(row.type, row.consumerName);
 
 /** The event row, locked until the transaction ends; an unknown (or malformed) id is the 404. */
 export async function lockedEvent(txScope: TenantScope, supplyEventId: string) {
