@@ -9,8 +9,6 @@ const TIME = String.raw`\d{1,2}:\d{2}\s[AP]M\sC[SD]T`;
 
 export const DATE_TIME = String.raw`(?:(?:Today|Yesterday|Tomorrow|${DAY}),\s${TIME})`;
 export const DATE_TIME_IN_SENTENCE = String.raw`(?:(?:today|yesterday|tomorrow|${DAY})\sat\s${TIME})`;
-/** A calendar day: "Nov 25, 2026". */
-export const DAY_WITH_YEAR = String.raw`(?:[A-Z][a-z]{2}\s\d{1,2},\s\d{4})`;
 
 /** A pattern of text around the dates above: textWith(`Decided ${DATE_TIME_IN_SENTENCE}`). */
 export const textWith = (source: string): RegExp => new RegExp(source);
