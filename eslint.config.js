@@ -222,9 +222,9 @@ export default tseslint.config(
     },
   },
   {
-    // The web app's service worker, served as it is (docs/decisions/0051).
-    files: ['apps/web/public/*.js'],
-    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+    // The web app's service worker (docs/decisions/0053).
+    files: ['apps/web/service-worker/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     // The payments sandbox's scripts run in browsers (the portal's page and the sandbox's frame), as served.

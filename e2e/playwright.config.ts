@@ -1,31 +1,9 @@
-import net from 'node:net';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_HELP, findChromium } from '../scripts/find-chromium.mjs';
+import { freePorts } from './support/free-ports';
 
 const chromium = findChromium({ headlessShell: true });
 if (!chromium) throw new Error(CHROMIUM_HELP);
-
-/**
- * Free ports, all different: every one is held until all are chosen. Each portal's own sandboxes get theirs
- * here too: a sandbox left to pick any free port could take the port chosen for the other worker's portal,
- * which listens only a moment later (a run met that).
- */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<net.Server>((resolve, reject) => {
-          const server = net.createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 // Three workers, each with its own portal and database (support/fixtures.ts); E2E_WORKERS=1 for one. On 2 cores, two
 // kept the cores busy about two thirds of the time: a journey mostly waits (for the portal, and for Playwright's
@@ -68,6 +46,9 @@ export default defineConfig({
     // baseURL is each worker's own portal (support/fixtures.ts).
     // Animations off: Mantine's transitions and ours follow the reduced-motion preference (app/theme.ts).
     reducedMotion: 'reduce',
+    // The portal's service worker answers the pages it controls, and Playwright's routes (which journeys use to
+    // show a screen's error states) do not see what a worker fetches. Journeys about the worker allow it.
+    serviceWorkers: 'block',
     // Traces only when asked (E2E_TRACE=1): recording one for every journey costs a quarter of the journeys' time
     // on 2 cores. A failure still leaves its screenshot and the page's accessibility snapshot (error-context.md).
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

@@ -7,6 +7,7 @@ const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
   'apps/web/public',
+  'apps/web/service-worker',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/shared/src',

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { ROUTE_TABLE } from './src/config/paths';
 
 const SERVER = process.env.PORTAL_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), scrollAreaWithoutFloatingUi(), signedOutPagePreloads(), precompressed()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), signedOutPagePreloads(), serviceWorker(), precompressed()],
   server: {
     port: 5173,
     // In development the API, identity service and dev pages live on the portal server.
@@ -71,6 +72,29 @@ function scrollAreaWithoutFloatingUi(): Plugin {
       return null;
     },
   };
+}
+
+/**
+ * The service worker (service-worker/service-worker.ts, docs/decisions/0053), built with the list of this build's
+ * files to keep for offline use: the hashed assets and index.html. Not the signed-out screens' own pages
+ * (routes/*.html: offline, any path opens index.html) nor the .br and .gz copies. The signed-in shell registers
+ * it (lib/offline/register-service-worker.ts); the manifest and icons are files of their own in public/.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'service-worker',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg'],
+      // The largest chunk (the charts) is over Workbox's default limit of 2 MiB only if it ever grows tenfold.
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    },
+    // `npm run dev` serves it too (as a module, which Chromium runs), so that push can be tried there.
+    devOptions: { enabled: true, type: 'module' },
+  });
 }
 
 /**

@@ -53,11 +53,14 @@ test('the portal installs to a home screen: its manifest, icons and service work
     expect(pngSize(await image.body()), icon.src).toBe(icon.sizes);
   }
 
-  // The service worker (push alerts): served as a script, checked again on each visit (a new one takes over).
-  const worker = await request.get('/push-worker.js');
+  // The service worker (offline use and push alerts): served as a script, checked again on each visit (a new one
+  // takes over), with this build's files to keep. Its behaviour is offline.spec.ts's and push.spec.ts's.
+  const worker = await request.get('/service-worker.js');
   expect(worker.headers()['content-type']).toMatch(/javascript/);
   expect(worker.headers()['cache-control']).toBe('no-cache');
-  expect(await worker.text()).toContain("addEventListener('push'");
-  // Until push is turned on, no page is controlled by a service worker.
-  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  const script = await worker.text();
+  expect(script).toContain('addEventListener(`push`');
+  expect(script).toMatch(/"revision":"[0-9a-f]+","url":"index\.html"/);
+  // Signed out, no page registers it: the sign-in screens load nothing more than they need.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
 });

@@ -41,7 +41,10 @@ async function useLocalPushService(page: Page, device: PushDevice) {
 // full Chromium, in its new headless mode, in a worker of their own.
 const browser = findChromium();
 if (!browser) throw new Error('The push journeys need a full Chromium: apt-get install -y chromium, or CHROMIUM_PATH.');
-test.use({ launchOptions: { executablePath: browser, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] } });
+test.use({
+  launchOptions: { executablePath: browser, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] },
+  serviceWorkers: 'allow',
+});
 
 /** The portal's service worker's registration id, as the DevTools protocol names it. */
 async function workerRegistration(cdp: CDPSession, origin: string): Promise<string> {

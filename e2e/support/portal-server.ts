@@ -22,6 +22,8 @@ export async function startPortal(options: {
   template: string;
   directoryURL: string;
   name: string;
+  /** Settings of its own, over the ones below (a journey's own deployment of the web app, say). */
+  env?: Record<string, string>;
 }) {
   const url = `http://localhost:${options.port}`;
   const database = await copyJourneyTemplate(options.template, `port_${options.port}`);
@@ -55,6 +57,7 @@ export async function startPortal(options: {
       SSO_ISSUER: options.directoryURL,
       SSO_CLIENT_ID: 'portal-e2e',
       SSO_CLIENT_SECRET: 'portal-e2e-secret',
+      ...options.env,
     },
   });
   child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${options.name}] ${chunk}`));

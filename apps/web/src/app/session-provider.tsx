@@ -1,11 +1,11 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setAccessTokenSource } from '../lib/auth-token';
 import { loadIdentity, whenIdentityLoaded } from '../lib/auth/load-identity';
-import { mayHaveStoredSignIn, readStoredTokens } from '../lib/auth/stored-tokens';
+import { mayHaveStoredSignIn, readStoredSignIn, readStoredTokens } from '../lib/auth/stored-tokens';
 import { SessionContext, type Session, type SessionValue } from '../lib/session/session-context';
 import { sessionUserFromClaims } from '../lib/session/session-user';
 import { whenIdle } from '../lib/when-idle';
-import { PUSH_WORKER } from '../features/notifications/push-worker';
+import { isOffline } from '../lib/offline/service-worker';
 
 /** Refresh this long before the access token expires, so calls never carry a stale one. */
 const REFRESH_AHEAD_MS = 5 * 60 * 1000;
@@ -21,7 +21,11 @@ async function readSession(forceRefresh = false): Promise<SessionState> {
     if (!tokens?.idToken || !tokens.accessToken) return { session: { status: 'signedOut' } };
     const expiresAt = (tokens.accessToken.payload.exp ?? 0) * 1000;
     return { session: { status: 'signedIn', user: sessionUserFromClaims(tokens.idToken.payload) }, expiresAt };
-  } catch {
+  } catch (error) {
+    // No network to refresh the token with: the stored sign-in opens what this device saw last (the service
+    // worker's copies, docs/decisions/0053), and the session is read again once the network is back.
+    const stored = isOffline(error) ? readStoredSignIn() : null;
+    if (stored) return { session: { status: 'signedIn', user: sessionUserFromClaims(stored.idClaims) } };
     // A refresh token that was revoked or has expired (or Amplify could not load): the user is signed out.
     return { session: { status: 'signedOut' } };
   }
@@ -32,10 +36,17 @@ async function readSession(forceRefresh = false): Promise<SessionState> {
 // the signed-in shell in its first commit, the shell's first calls went out without a token, met a 401, and
 // signed the browser out. A current stored token is the one Amplify would hand out (it reads the same store);
 // else Amplify, which refreshes it, or finds that there is none.
-setAccessTokenSource(
-  async () =>
-    readStoredTokens()?.accessToken ?? (await (await loadIdentity()).fetchAuthSession()).tokens?.accessToken.toString(),
-);
+// Offline, where no token can be refreshed, the stored one goes out: the service worker answers from its copies.
+setAccessTokenSource(async () => {
+  const current = readStoredTokens()?.accessToken;
+  if (current) return current;
+  try {
+    return (await (await loadIdentity()).fetchAuthSession()).tokens?.accessToken.toString();
+  } catch (error) {
+    if (isOffline(error)) return readStoredSignIn()?.accessToken;
+    throw error;
+  }
+});
 
 /** The session at start, read without Amplify where its stored tokens are current (stored-tokens.ts). */
 function initialSession(): SessionState {
@@ -82,9 +93,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void whenIdentityLoaded().then(({ Hub }) => {
       if (!active) return;
       stopListening = Hub.listen('auth', ({ payload }) => {
+        // A refresh that failed for want of a network is tried again once the network is back (the 'online'
+        // listener below), not at once: each try would fail and announce its failure again, without end.
+        const failure = payload.event === 'tokenRefresh_failure' ? (payload.data as { error?: unknown }) : undefined;
+        if (failure && isOffline(failure.error)) return;
         if (['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure'].includes(payload.event)) void load();
       });
     });
+    // A session opened offline from the stored sign-in is read again, with Amplify, once the network is back.
+    window.addEventListener('online', load);
     let cancelLoad = () => {};
     // A stored sign-in whose token needs refreshing: only Amplify can read the session.
     if (initial.session.status === 'loading') void load();
@@ -94,6 +111,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     else cancelLoad = whenIdle(() => void loadIdentity());
     return () => {
       active = false;
+      window.removeEventListener('online', load);
       cancelLoad();
       stopListening();
     };
@@ -141,7 +159,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 async function endPushOnThisDevice(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
-    if (!(await navigator.serviceWorker.getRegistration(PUSH_WORKER))) return;
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!(await registration?.pushManager.getSubscription())) return;
     const { turnOff } = await import('../features/notifications/api/push-device');
     await turnOff();
   } catch {

@@ -4,7 +4,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useLiveStream } from '../../features/notifications/live/use-live-stream';
 import { useAccountContext } from '../../lib/account-context';
+import { forgetOfflineData, registerServiceWorker } from '../../lib/offline/service-worker';
 import { createQueryClient } from '../../lib/query-client';
+import { whenIdle } from '../../lib/when-idle';
 import { AccountProvider } from './account-provider';
 import { useSession, type SessionUser } from '../../lib/session/session-context';
 import { AreaGuard } from './area-guard';
@@ -18,6 +20,16 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   // One cache per signed-in stay: dropped when the area unmounts (sign-out), so no data outlives its user.
   const [queryClient] = useState(createQueryClient);
   useEffect(() => () => queryClient.clear(), [queryClient]);
+  // The service worker keeps the app and the API's last answers for a phone without signal (docs/decisions/0053):
+  // registered once the screen has drawn, and its copies of the person's data deleted when they leave.
+  useEffect(() => {
+    const cancel =
+      'serviceWorker' in navigator ? whenIdle(() => void registerServiceWorker().catch(() => undefined)) : () => {};
+    return () => {
+      cancel();
+      void forgetOfflineData();
+    };
+  }, []);
   return (
     <AreaGuard area="signedIn">
       <QueryClientProvider client={queryClient}>

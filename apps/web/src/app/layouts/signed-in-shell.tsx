@@ -10,6 +10,7 @@ import { AccountBadge, type AccountLabel } from './account-badge';
 import { ActingOnAccount } from './acting-on-account';
 import { Brand } from './brand';
 import { MAIN_NAV, staffNavItem } from './main-nav';
+import { OfflineNotice } from './offline-notice';
 import { UserMenu } from './user-menu';
 import classes from './signed-in-shell.module.css';
 
@@ -152,6 +153,7 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
                 <PageLoader />
               </div>
             )}
+            <OfflineNotice />
             <Suspense fallback={<PageLoader />}>{children}</Suspense>
           </Container>
           {accountId !== null && (

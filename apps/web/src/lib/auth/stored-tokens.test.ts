@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORED_SIGN_IN_PREFIX as PREFIX, storeSignIn, unsignedToken as token } from '../../test/stored-sign-in';
-import { jwtClaims, readStoredTokens } from './stored-tokens';
+import { jwtClaims, readStoredSignIn, readStoredTokens } from './stored-tokens';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
@@ -23,6 +23,14 @@ describe('readStoredTokens', () => {
     storeSignIn('owner', NOW / 1000 + 60);
     expect(readStoredTokens(NOW)).toBeNull();
     expect(readStoredTokens(NOW - 1)).not.toBeNull();
+  });
+
+  it('gives an expired sign-in only to readStoredSignIn, which a browser without a network opens with', () => {
+    storeSignIn('owner', NOW / 1000 - 3600);
+    expect(readStoredTokens(NOW)).toBeNull();
+    expect(readStoredSignIn()).toMatchObject({ expiresAt: NOW - 3_600_000, idClaims: { 'cognito:username': 'owner' } });
+    localStorage.clear();
+    expect(readStoredSignIn()).toBeNull();
   });
 
   it("counts the expiry in the browser's clock, by Amplify's measured drift from the user pool's", () => {

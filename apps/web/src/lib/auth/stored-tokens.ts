@@ -54,6 +54,15 @@ export function jwtClaims(token: string): Record<string, unknown> | null {
  * null (nothing stored, storage unreadable, or a token that needs Amplify to refresh it).
  */
 export function readStoredTokens(now = Date.now()): StoredTokens | null {
+  const stored = readStoredSignIn();
+  return stored && stored.expiresAt - now > EXPIRY_MARGIN_MS ? stored : null;
+}
+
+/**
+ * The stored sign-in's tokens however old: what a phone without a network signs in with to open what it saw last
+ * (app/session-provider.tsx), since no token can be refreshed there. The server refuses an expired one.
+ */
+export function readStoredSignIn(): StoredTokens | null {
   try {
     const user = window.localStorage.getItem(`${PREFIX}.LastAuthUser`);
     if (!user) return null;
@@ -65,8 +74,7 @@ export function readStoredTokens(now = Date.now()): StoredTokens | null {
     if (!accessClaims || !idClaims || typeof accessClaims.exp !== 'number') return null;
     // Amplify's measure of how far the browser's clock is from the user pool's (ms); the expiry is the pool's.
     const clockDrift = Number.parseInt(window.localStorage.getItem(`${PREFIX}.${user}.clockDrift`) ?? '0', 10) || 0;
-    const expiresAt = accessClaims.exp * 1000 - clockDrift;
-    return expiresAt - now > EXPIRY_MARGIN_MS ? { accessToken, idClaims, expiresAt } : null;
+    return { accessToken, idClaims, expiresAt: accessClaims.exp * 1000 - clockDrift };
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@ import { getNotificationPreferences } from '@portal/shared/contracts/notificatio
 import { getPushKey } from '@portal/shared/contracts/notifications/get-push-key';
 import { removePushDevice } from '@portal/shared/contracts/notifications/remove-push-device';
 import { callApi } from '../../../lib/http/api';
-import { PUSH_WORKER } from '../push-worker';
+import { registerServiceWorker } from '../../../lib/offline/service-worker';
 
 /** Why this device cannot take push alerts, or null: the browser has no push, or the person blocked alerts. */
 export function pushUnavailable(): string | null {
@@ -16,7 +16,7 @@ export function pushUnavailable(): string | null {
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER);
+  const registration = await navigator.serviceWorker.getRegistration();
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
@@ -34,7 +34,8 @@ export class PushNotAllowed extends Error {
 async function turnOn(): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted')
     throw new PushNotAllowed('Push stays off: the browser was not allowed to show alerts from this site.');
-  await navigator.serviceWorker.register(PUSH_WORKER);
+  // The signed-in shell has registered it already, unless it has not yet been idle long enough to.
+  await registerServiceWorker();
   const registration = await navigator.serviceWorker.ready;
   const { publicKey } = await callApi(getPushKey);
   const subscription = await registration.pushManager.subscribe({
