@@ -137,6 +137,10 @@ test.describe('accounts and access', () => {
     await signInWithPassword(page, 'nocontact@demo.test');
     await expect(page).toHaveURL('/account-select');
     await expect(page.getByText('Users account is not linked to a contact')).toBeVisible();
+    // No navigation to screens that would each say there is no account: the user menu still has Sign Out.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /user menu/i })).toBeVisible();
     await expectAccessible(page);
     // What to do: ask to be linked, from Contact Us, which opens without an account.
     await page.getByRole('link', { name: 'Contact Us' }).click();

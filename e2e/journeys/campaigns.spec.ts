@@ -156,7 +156,13 @@ test.describe('creating a campaign', () => {
 
     // Prices and budget: a price out of range is refused before anything is sent.
     await expect(dialog).toContainText('Step 4 of 5: Prices');
+    // What plumbing campaigns typically pay, filled in with a tap.
+    await expect(dialog).toContainText('Typical for Plumbing: $35.00 – $65.00 a call, $20.00 – $40.00 a form lead.');
+    await dialog.getByRole('button', { name: 'Use typical prices' }).click();
     const callPrice = dialog.getByRole('textbox', { name: 'Price per call' });
+    await expect(callPrice).toHaveValue('$50.00');
+    await expect(dialog.getByRole('textbox', { name: 'Price per form lead' })).toHaveValue('$30.00');
+    await expectAccessible(page);
     await callPrice.fill('0.50');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog).toContainText('Price per call must be between $1.00 and $500.00');
@@ -182,6 +188,14 @@ test.describe('creating a campaign', () => {
     await expect(page.getByRole('region', { name: 'Budget' })).toContainText('$750.00 monthly');
     await expect(page.getByRole('region', { name: 'Schedule' })).toContainText('Saturday');
     await expect(page.getByRole('region', { name: 'Listings' })).toContainText('Brightside Home Services');
+    // What is left before its first lead: the listing is a draft, and no tracking number is assigned yet.
+    const nextSteps = page.getByRole('region', { name: 'Next steps' });
+    await expect(nextSteps).toContainText('Get a tracking number');
+    await expect(nextSteps).toContainText('Saturday');
+    await expectAccessible(page);
+    await nextSteps.getByRole('link', { name: 'Open Brightside Home Services to publish it' }).click();
+    await expect(page.getByRole('heading', { name: 'Brightside Home Services', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
   });
 });
 

@@ -16,7 +16,7 @@ import {
 } from '../support/supply-events';
 import { demoWav } from '../../apps/server/src/demo/demo-recordings';
 import { DATE_TIME, DATE_TIME_IN_SENTENCE, textWith } from '../support/dates';
-import { PHONE } from '../support/layout';
+import { PHONE, undersizedTargets } from '../support/layout';
 
 // Every journey posts the events it looks at or changes (never a demo event), with explicit times.
 const WHEN = textWith(DATE_TIME);
@@ -99,11 +99,12 @@ test.describe('lead and call pages', () => {
     await expect(page.getByRole('button', { name: 'Dispute this call' })).toBeVisible();
   });
 
-  test('a recorded call plays in the browser’s player, which can seek because the audio answers Range (206)', async ({
+  test('at 360 px a recorded call plays in the portal’s player: play, pause, a seek bar that lands where it is put (the audio answers Range, 206), and the speed', async ({
     page,
     signedInAs,
     request,
   }) => {
+    await page.setViewportSize(PHONE);
     const call = await ingestBillable(request, { type: 'CALL', consumer: { name: 'Rita Recorded' } });
     await uploadRecording(request, call.externalId, demoWav(6, 2));
     await signedInAs('owner');
@@ -112,22 +113,32 @@ test.describe('lead and call pages', () => {
       (response) => response.url().includes('/call-recording/media/') && response.status() === 206,
     );
     await page.goto(`/call/${call.supplyEventId}`);
-    const audio = page.locator('audio');
+    const player = page.getByRole('group', { name: 'Recording' });
+    const audio = player.locator('audio');
     await expect(audio).toHaveAttribute('src', /\/api\/call-management\/call-recording\/media\//);
     expect((await ranged).headers()['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
-    // A player can seek only where the server serves ranges: the whole 6 s are seekable, and a seek lands.
-    await expect
-      .poll(() =>
-        audio.evaluate((element: HTMLAudioElement) => (element.seekable.length ? element.seekable.end(0) : 0)),
-      )
-      .toBeGreaterThan(5.5);
-    const landed = await audio.evaluate(async (element: HTMLAudioElement) => {
-      element.currentTime = 4;
-      await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
-      return element.currentTime;
-    });
-    expect(landed).toBeCloseTo(4, 0);
+    const thumb = player.getByRole('slider', { name: 'Position in the recording' });
+    // The audio's own length, once its metadata is in.
+    await expect(thumb).toHaveAttribute('aria-valuetext', '0:00 of 0:06');
+    expect(await undersizedTargets(page), 'targets under 44 x 44 px').toEqual([]);
     await expectAccessible(page);
+
+    await player.getByRole('button', { name: 'Play the recording' }).click();
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
+    await player.getByRole('button', { name: 'Pause the recording' }).click();
+    await expect(player.getByRole('button', { name: 'Play the recording' })).toBeVisible();
+
+    // A seek lands where the thumb is put, a second a key: only a server that serves ranges lets it.
+    await thumb.focus();
+    await page.keyboard.press('Home');
+    for (let second = 0; second < 4; second += 1) await page.keyboard.press('ArrowRight');
+    await expect(thumb).toHaveAttribute('aria-valuetext', '0:04 of 0:06');
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeCloseTo(4, 0);
+
+    await player.getByRole('button', { name: 'Playback speed 1×, change it' }).click();
+    expect(await audio.evaluate((element: HTMLAudioElement) => element.playbackRate)).toBe(1.5);
   });
 
   test('a lead opened as a call, or a call as a lead, goes to its own page', async ({ page, signedInAs, request }) => {

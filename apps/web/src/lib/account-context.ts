@@ -12,6 +12,11 @@ export interface AccountContextValue {
   /** False while the user's role is still being read, so nothing is refused before it is known. */
   roleKnown: boolean;
   isAdmin: boolean;
+  /**
+   * True when the customer's sign-in is linked to no contact ("Users account is not linked to a contact"): there is
+   * no account to show, so the shell offers no screens of one.
+   */
+  unlinked?: boolean;
 }
 
 export const AccountContext = createContext<AccountContextValue>({

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useAccount } from '../../features/accounts/api/get-account';
 import { useUserIdentity } from '../../features/accounts/api/get-user-identity';
 import { AccountContext, type AccountContextValue } from '../../lib/account-context';
+import { isNotFound } from '../../lib/http/error-message';
 import { setSelectedAccountId, useSelectedAccountId } from '../../lib/selected-account';
 import type { SessionUser } from '../../lib/session/session-context';
 
@@ -25,9 +26,10 @@ export function AccountProvider({ user, children }: { user: SessionUser; childre
 
   const role = assignment?.Contact_Role__c ?? null;
   const roleKnown = user.isAdmin || !identity.isPending;
+  const unlinked = !user.isAdmin && identity.isError && isNotFound(identity.error);
   const current = useMemo<AccountContextValue>(
-    () => ({ accountId, account: account.data, role, roleKnown, isAdmin: user.isAdmin }),
-    [accountId, account.data, role, roleKnown, user.isAdmin],
+    () => ({ accountId, account: account.data, role, roleKnown, isAdmin: user.isAdmin, unlinked }),
+    [accountId, account.data, role, roleKnown, user.isAdmin, unlinked],
   );
   // Query results arrive as urgent updates (TanStack Query reads its cache through useSyncExternalStore), and
   // the account's arrival is what lets the whole screen under the shell draw: one task of 80 to 100 ms on a

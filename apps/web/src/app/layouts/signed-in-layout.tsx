@@ -61,7 +61,7 @@ function ShellWithAccount({
   onSignOut: () => Promise<void>;
   children?: ReactNode;
 }) {
-  const { accountId, account } = useAccountContext();
+  const { accountId, account, unlinked } = useAccountContext();
   // One live stream for the selected account while signed in: it ends with the account or the session.
   useLiveStream(accountId);
   return (
@@ -70,6 +70,7 @@ function ShellWithAccount({
       onSignOut={onSignOut}
       accountId={accountId}
       account={account ? { name: account.Name, number: account.AccountNumber } : null}
+      withNavigation={!unlinked}
     >
       {children ?? <Outlet />}
     </SignedInShell>

@@ -25,6 +25,11 @@ export interface SignedInShellProps {
   accountId: string | null;
   /** Its name and number, or null when none is selected (or it is still loading). */
   account: AccountLabel | null;
+  /**
+   * False for a sign-in linked to no business: every screen would say there is no account, so only the user menu
+   * (Contact Us, Sign Out) is offered. True unless said.
+   */
+  withNavigation?: boolean;
   children: ReactNode;
 }
 
@@ -38,7 +43,14 @@ const SCROLL_LOCK_SAFE = 'right-scroll-bar-position';
 const SCREEN_HEIGHT = 'calc(100dvh - var(--header-offset))';
 
 /** Header with account badge, top navigation and user menu; the footer only when an account is selected. */
-export function SignedInShell({ user, onSignOut, accountId, account, children }: SignedInShellProps) {
+export function SignedInShell({
+  user,
+  onSignOut,
+  accountId,
+  account,
+  withNavigation = true,
+  children,
+}: SignedInShellProps) {
   const [navOpened, nav] = useDisclosure(false);
   const location = useLocation();
   // Another screen on its way (not only new search parameters, which the screen on show handles itself).
@@ -47,7 +59,7 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
   const { close } = nav;
   useEffect(() => close(), [location.pathname, close]);
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const navItems = user.isAdmin ? [...MAIN_NAV, staffNavItem(accountId)] : MAIN_NAV;
+  const navItems = !withNavigation ? [] : user.isAdmin ? [...MAIN_NAV, staffNavItem(accountId)] : MAIN_NAV;
   // Staff acting on a customer's account get a second header row that says so (ActingOnAccount).
   const acting = user.isAdmin && account !== null;
   // Escape closes the phone menu, and focus goes back to the burger that opened it (not to the page body).
@@ -67,16 +79,18 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
       <header className={`${classes.header} ${SCROLL_LOCK_SAFE}`}>
         <Group h={HEADER_ROW} px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap" miw={0}>
-            <Burger
-              ref={burgerRef}
-              opened={navOpened}
-              onClick={nav.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Open navigation"
-              aria-expanded={navOpened}
-              aria-controls={navOpened ? 'phone-navigation' : undefined}
-            />
+            {navItems.length > 0 && (
+              <Burger
+                ref={burgerRef}
+                opened={navOpened}
+                onClick={nav.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Open navigation"
+                aria-expanded={navOpened}
+                aria-controls={navOpened ? 'phone-navigation' : undefined}
+              />
+            )}
             {/* On a phone the account badge needs the logo's room; the burger's menu still leads home. */}
             <UnstyledButton
               component={Link}
@@ -90,22 +104,26 @@ export function SignedInShell({ user, onSignOut, accountId, account, children }:
             {account && !user.isAdmin && <AccountBadge account={account} />}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" className={classes.topNav}>
-              {navItems.map((item) => (
-                <Anchor
-                  key={item.label}
-                  component={Link}
-                  to={item.href}
-                  underline="never"
-                  className={classes.topNavLink}
-                  data-active={item.matches(location.pathname) || undefined}
-                  aria-current={item.matches(location.pathname) ? 'page' : undefined}
-                >
-                  {item.label}
-                </Anchor>
-              ))}
-            </Group>
-            <Divider orientation="vertical" visibleFrom="sm" mx="xs" />
+            {navItems.length > 0 && (
+              <>
+                <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" className={classes.topNav}>
+                  {navItems.map((item) => (
+                    <Anchor
+                      key={item.label}
+                      component={Link}
+                      to={item.href}
+                      underline="never"
+                      className={classes.topNavLink}
+                      data-active={item.matches(location.pathname) || undefined}
+                      aria-current={item.matches(location.pathname) ? 'page' : undefined}
+                    >
+                      {item.label}
+                    </Anchor>
+                  ))}
+                </Group>
+                <Divider orientation="vertical" visibleFrom="sm" mx="xs" />
+              </>
+            )}
             {/* A person's own notifications on the selected account; staff are on no account's list. */}
             {accountId !== null && !user.isAdmin && <NotificationBell key={accountId} accountId={accountId} />}
             <UserMenu user={user} onSignOut={onSignOut} />

@@ -7,7 +7,9 @@ import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { useCampaign } from '../../features/campaigns/api/get-campaign';
 import { CampaignDetail } from '../../features/campaigns/components/campaign-detail';
+import { CampaignNextSteps } from '../../features/campaigns/components/campaign-next-steps';
 import { CampaignNotFound } from '../../features/campaigns/components/campaign-not-found';
+import { useCampaignListings } from '../../features/listings/api/list-campaign-listings';
 import { CampaignListingsSection } from '../../features/listings/components/campaign-listings-section';
 import { useAccountContext } from '../../lib/account-context';
 import { isNotFound } from '../../lib/http/error-message';
@@ -20,7 +22,7 @@ const { Lazy: ActivityTable } = lazyComponent(() =>
 
 /**
  * /campaigns/{campaignId}: one campaign of the selected account. Composed here, above the features: the
- * campaign's sections (campaigns), its listings (listings) and its leads and calls (leads).
+ * campaign's sections and next steps (campaigns), its listings (listings) and its leads and calls (leads).
  */
 export function Component() {
   const { accountId } = useAccountContext();
@@ -31,6 +33,8 @@ export function Component() {
 function CampaignScreen({ accountId }: { accountId: string }) {
   const { campaignId = '' } = useParams();
   const campaign = useCampaign(accountId, campaignId);
+  // Also the listings section's (one request): whether one is published is a next step of the campaign's.
+  const listings = useCampaignListings(accountId, campaignId);
   return (
     <Stack gap="md">
       <BackLink to={paths.campaigns.href()}>All campaigns</BackLink>
@@ -44,6 +48,7 @@ function CampaignScreen({ accountId }: { accountId: string }) {
           <CampaignDetail
             campaign={data}
             listings={<CampaignListingsSection accountId={data.accountId} campaignId={data.id} />}
+            nextSteps={<CampaignNextSteps campaign={data} listings={listings.data?.items} />}
             activity={
               <Suspense fallback={<Loader size="sm" aria-label="Loading the campaign’s leads and calls" />}>
                 <ActivityTable campaignId={data.id} />

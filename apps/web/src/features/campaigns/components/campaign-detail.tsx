@@ -18,10 +18,12 @@ interface CampaignDetailProps {
   listings: ReactNode;
   /** Its leads and calls below the sections (the leads feature's, composed by the app). */
   activity: ReactNode;
+  /** What is left to do before its first lead (CampaignNextSteps, with the listings the app hands it). */
+  nextSteps?: ReactNode;
 }
 
 /** A campaign: its header with Pause / Resume, and its sections, each editable in place by those who may. */
-export function CampaignDetail({ campaign, listings, activity }: CampaignDetailProps) {
+export function CampaignDetail({ campaign, listings, activity, nextSteps }: CampaignDetailProps) {
   const { account, role } = useAccountContext();
   const mayEdit = usePermission('campaigns.edit');
   // An ended campaign is history: nobody changes it.
@@ -43,6 +45,7 @@ export function CampaignDetail({ campaign, listings, activity }: CampaignDetailP
         {canEdit && <CampaignActions campaign={campaign} timeZone={timeZone} />}
       </Group>
       <CampaignStatusNote campaign={campaign} canEdit={mayEdit} role={role} timeZone={timeZone} />
+      {nextSteps}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SettingsSection campaign={campaign} canEdit={canEdit} timeZone={timeZone} />
         <BudgetSection campaign={campaign} timeZone={timeZone} />

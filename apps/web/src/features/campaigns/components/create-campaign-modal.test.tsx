@@ -56,6 +56,13 @@ describe('CreateCampaignModal', () => {
     await waitFor(() => expect(dialog).toHaveTextContent('Step 3 of 5: Schedule'));
     await next();
     await waitFor(() => expect(dialog).toHaveTextContent('Step 4 of 5: Prices'));
+    // What locksmiths' campaigns typically pay, and a button that fills in the middle of it.
+    expect(dialog).toHaveTextContent(
+      'Typical for Locksmith: $25.00 – $50.00 a call, $15.00 – $30.00 a form lead. A price near the top of the range wins more of the leads in your area.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Use typical prices' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Price per call' })).toHaveValue('$40.00'));
+    expect(within(dialog).getByRole('textbox', { name: 'Price per form lead' })).toHaveValue('$25.00');
     await next();
 
     await waitFor(() => expect(dialog).toHaveTextContent('Step 5 of 5: Listing'));
@@ -71,7 +78,8 @@ describe('CreateCampaignModal', () => {
       name: 'Lockouts',
       category: 'Locksmith',
       zipCodes: ['78701'],
-      callPriceCents: 2500,
+      callPriceCents: 4000,
+      formPriceCents: 2500,
       destinationPhone: '+15125550100',
       budget: { period: 'MONTHLY', capCents: 100_000 },
       listing: { categories: ['Locksmith'], street: '100 Congress Ave', zipCode: '78701', phone: '+15125550100' },

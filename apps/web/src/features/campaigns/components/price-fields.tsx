@@ -47,7 +47,7 @@ export function PriceFields({
           render={({ field }) => (
             <NumberInput
               label="Billable after (seconds)"
-              description="Shorter calls are free."
+              description="A shorter call is free: hang-ups and wrong numbers cost nothing. 60 to 90 seconds is usual."
               required
               min={0}
               max={CAMPAIGN_LIMITS.maxBillableCallSeconds}

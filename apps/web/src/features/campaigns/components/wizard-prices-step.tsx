@@ -5,15 +5,28 @@ import { BUDGET_PERIOD_LABELS, BUDGET_PERIODS } from '@portal/shared/budgets';
 import type { CampaignCreate } from '@portal/shared/campaigns';
 import { MoneyInput } from '../../../components/money-input';
 import { PriceFields, type PriceValues } from './price-fields';
+import { TypicalPricesNote } from './typical-prices-note';
 
 /** Step 4: what each lead costs and the budget that caps the spend per period. */
 export function WizardPricesStep({ form }: { form: UseFormReturn<CampaignCreate> }) {
   const { control } = form;
   const errors = form.formState.errors;
   const leadTypes = useWatch({ control, name: 'leadTypes' });
+  const category = useWatch({ control, name: 'category' });
   const periodLabelId = useId();
   return (
     <Stack gap="lg">
+      {category && (
+        <TypicalPricesNote
+          category={category}
+          leadTypes={leadTypes}
+          onUse={(prices) => {
+            // Both, whichever lead types are on: a type turned on later then starts from a sensible price too.
+            form.setValue('callPriceCents', prices.callPriceCents, { shouldValidate: true, shouldDirty: true });
+            form.setValue('formPriceCents', prices.formPriceCents, { shouldValidate: true, shouldDirty: true });
+          }}
+        />
+      )}
       <PriceFields
         control={control as unknown as Control<PriceValues>}
         errors={errors as FieldErrors<PriceValues>}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Box, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
 import { requiredRole } from '@portal/shared/api/permissions';
 import { isMissedCall, type SupplyEvent } from '@portal/shared/leads';
@@ -8,24 +8,27 @@ import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
 import { useRecording } from '../api/get-recording';
 import { CalledBackButton } from './called-back-button';
+import { RecordingPlayer } from './recording-player';
 import { CALL_OUTCOME_LABELS, formatCallDuration } from './event-labels';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 
-/** The call's audio in the browser's own player (it seeks through Range requests), or why there is none. */
+/** The call's audio in the portal's player (RecordingPlayer), or why there is none. */
 function Recording({
   accountId,
   supplyEventId,
   recorded,
+  durationSeconds,
 }: {
   accountId: string;
   supplyEventId: string;
   recorded: boolean;
+  durationSeconds: number;
 }) {
   const recording = useRecording(accountId, supplyEventId, recorded);
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0" mt="lg" role="group" aria-label="Recording">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Group gap="sm" wrap="nowrap" align={recorded ? 'center' : 'flex-start'}>
         <ThemeIcon variant="light" color="gray" size="lg" radius="xl" aria-hidden>
           {recorded ? <IconMicrophone size={18} /> : <IconMicrophoneOff size={18} />}
         </ThemeIcon>
@@ -42,18 +45,14 @@ function Recording({
               {errorMessage(recording.error, 'The recording could not be loaded.')}
             </Text>
           )}
-          {recording.data && (
-            // A call has no captions to offer: the audio is the record itself.
-            <audio
-              controls
-              preload="metadata"
-              src={recording.data.url}
-              aria-label="Call recording"
-              style={{ width: '100%' }}
-            />
-          )}
         </Stack>
       </Group>
+      {/* The whole card's width under the title: beside the icon, a phone's seek bar was a thumb's width. */}
+      {recording.data && (
+        <Box mt="sm">
+          <RecordingPlayer src={recording.data.url} durationHint={durationSeconds} />
+        </Box>
+      )}
     </Paper>
   );
 }
@@ -99,7 +98,12 @@ export function CallCard({
             : []),
         ]}
       />
-      <Recording accountId={event.accountId} supplyEventId={event.id} recorded={call.hasRecording} />
+      <Recording
+        accountId={event.accountId}
+        supplyEventId={event.id}
+        recorded={call.hasRecording}
+        durationSeconds={call.durationSeconds}
+      />
     </SectionCard>
   );
 }
