@@ -68,9 +68,10 @@ for (const size of SIZES) {
           'Status',
           'Actions',
         ]);
+        // A phone's row leads with the sentence, its time below (components/responsive-table.tsx).
         await expect(
           page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').first().getByRole('term'),
-        ).toHaveText(['When', 'What changed']);
+        ).toHaveText(['What changed', 'When']);
         await expect(page.getByRole('table')).toHaveCount(0);
       } else {
         await expect(page.getByRole('table', { name: 'Team' }).getByRole('columnheader')).toHaveText([

@@ -79,3 +79,46 @@ export async function clippedButtons(page: Page): Promise<string[]> {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth));
 }
+
+/** A phone of the size issue 29 measured with (an iPhone 12 to 15): "three screens" are three of its heights. */
+export const TALL_PHONE = { width: 390, height: 844 } as const;
+
+export interface PhoneFit {
+  /** Where the screen's first table (a phone's list of rows) ends, in screens from the page's top; null: none. */
+  firstTableEndsAt: number | null;
+  /** The page's height, in screens. */
+  height: number;
+  /** Visible text cut off by its box (its content wider than the box, and the overflow hidden), as "tag "text"". */
+  cutOff: string[];
+}
+
+/**
+ * How a signed-in screen fits a phone (issue 29): how far down its first table ends, and the text it cuts off. A
+ * table is a <table>, or the list of rows a table becomes on a phone (a named <ul> in the main area).
+ */
+export async function phoneFit(page: Page): Promise<PhoneFit> {
+  return page.evaluate(() => {
+    const screen = window.innerHeight;
+    const table = document.querySelector('main table, main ul[aria-label]');
+    const bottom = table ? table.getBoundingClientRect().bottom + window.scrollY : null;
+    const cutOff: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('header *, main *')) {
+      if (element.scrollWidth <= element.clientWidth + 1) continue;
+      // Fields scroll their own text; a scroll area or a sideways-scrolling strip shows the rest on a swipe.
+      if (['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) continue;
+      const style = getComputedStyle(element);
+      if (!['hidden', 'clip'].includes(style.overflowX)) continue;
+      const box = element.getBoundingClientRect();
+      // Text kept for screen readers only (a 1 px clipped box), and what is not shown.
+      if (box.width <= 2 || box.height <= 2) continue;
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (!element.textContent?.trim()) continue;
+      cutOff.push(`${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 50)}"`);
+    }
+    return {
+      firstTableEndsAt: bottom === null ? null : Math.round((bottom / screen) * 100) / 100,
+      height: Math.round((document.documentElement.scrollHeight / screen) * 100) / 100,
+      cutOff,
+    };
+  });
+}

@@ -60,4 +60,39 @@ describe('ResponsiveTable', () => {
         .map((value) => value.textContent),
     ).toEqual(['Olivia Owens', 'owner@demo.test']);
   });
+
+  it('on small screens puts the first column and the figure on one line, the rest as pairs, actions unlabelled', () => {
+    window.matchMedia = (query: string) => ({ ...setup(query), matches: false });
+    const billed: ResponsiveColumn<Person>[] = [
+      { label: 'Name', render: (person) => person.name },
+      { label: 'Email', render: (person) => person.email },
+      { label: 'Spend', phone: 'figure', render: () => '$45.00' },
+      { label: 'Actions', phone: 'unlabelled', render: () => <button type="button">Remove</button> },
+    ];
+    render(
+      <MantineProvider>
+        <ResponsiveTable label="People" columns={billed} rows={rows} rowKey={(person) => person.id} />
+      </MantineProvider>,
+    );
+    const [card] = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
+    const [firstLine, pairs] = card!.querySelectorAll('dl');
+    // Every value keeps its name for screen readers; the first line's are not shown.
+    expect(
+      within(firstLine!)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Olivia Owens', '$45.00']);
+    expect(
+      within(firstLine!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Spend']);
+    expect(
+      within(pairs!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Email', 'Actions']);
+    expect(within(pairs!).getByText('Actions').className).toBe(within(firstLine!).getByText('Name').className);
+    expect(within(pairs!).getByText('Email').className).not.toBe(within(firstLine!).getByText('Name').className);
+  });
 });

@@ -7,6 +7,14 @@ export interface ResponsiveColumn<Row> {
   label: string;
   /** The cell; null leaves it empty in the table and out of a phone's card (a bank statement's blank "Money in"). */
   render: (row: Row) => ReactNode;
+  /**
+   * Its place in a phone's row: 'title' on the first line (the first column unless one says so); 'figure' on the
+   * first line's right, beside the title (the amount a person
+   * weighs); 'wide' on a line of its own (a bar, a long text); 'unlabelled' beside the pairs where it fits, its label
+   * for screen readers only (buttons, a badge, an email: what they are shows). Otherwise it joins the short
+   * "label value" pairs below.
+   */
+  phone?: 'title' | 'figure' | 'wide' | 'unlabelled';
 }
 
 interface ResponsiveTableProps<Row> {
@@ -18,8 +26,8 @@ interface ResponsiveTableProps<Row> {
 }
 
 /**
- * A table on wide screens; on small ones (under the theme's sm breakpoint, 48em) each row becomes a card of
- * "label: value" pairs, since a phone cannot show four columns without cutting them off or scrolling sideways.
+ * A table on wide screens; on small ones (under the theme's sm breakpoint, 48em) each row becomes a compact card
+ * (CardItem), since a phone cannot show four columns without cutting them off or scrolling sideways.
  *
  * The rows are drawn as deferred work: when they arrive (or change) the screen stays responsive while they
  * are drawn, a few at a time, instead of blocking a slow phone's main thread for the whole table
@@ -99,23 +107,49 @@ const CardList = memo(function CardList<Row>({ label, columns, rows, rowKey, bus
   );
 }, sameTable) as <Row>(props: BodyProps<Row>) => ReactNode;
 
-/** One row as a card, as its own component for the same reason as TableRow. */
+/**
+ * One row as a compact card, as its own component for the same reason as TableRow: the first column and the figure
+ * on one line (their labels for screen readers only), the other columns as short "label value" pairs that wrap
+ * below, and wide ones (bars, buttons) on lines of their own. Label-over-value stacks made a campaign's row 500 px
+ * tall on a phone, and a list of them several screens (issue 29).
+ */
 const CardItem = memo(function CardItem<Row>({ row, columns }: RowProps<Row>) {
+  const cells = columns.map((column) => ({ column, value: column.render(row) })).filter((cell) => cell.value !== null);
+  const title = cells.find((cell) => cell.column.phone === 'title') ?? cells[0];
+  const figure = cells.find((cell) => cell.column.phone === 'figure');
+  const details = cells.filter((cell) => cell !== title && cell !== figure);
   return (
     <Paper component="li" withBorder radius="md" p="sm" className={classes.card}>
-      <dl className={classes.pairs}>
-        {columns.map((column) => {
-          const value = column.render(row);
-          return value === null ? null : (
-            <div key={column.label} className={classes.pair}>
-              <Text component="dt" size="sm" c="dimmed">
-                {column.label}
-              </Text>
-              <dd className={classes.value}>{value}</dd>
-            </div>
-          );
-        })}
-      </dl>
+      {title && (
+        <dl className={classes.top}>
+          <Cell label={title.column.label} value={title.value} className={classes.title} labelHidden />
+          {figure && <Cell label={figure.column.label} value={figure.value} className={classes.figure} labelHidden />}
+        </dl>
+      )}
+      {details.length > 0 && (
+        <dl className={classes.details}>
+          {details.map(({ column, value }) => (
+            <Cell
+              key={column.label}
+              label={column.label}
+              value={value}
+              className={column.phone === 'wide' ? classes.wide : classes.detail}
+              labelHidden={column.phone === 'unlabelled'}
+            />
+          ))}
+        </dl>
+      )}
     </Paper>
   );
 }) as <Row>(props: RowProps<Row>) => ReactNode;
+
+function Cell(props: { label: string; value: ReactNode; className: string | undefined; labelHidden?: boolean }) {
+  return (
+    <div className={props.className}>
+      <Text component="dt" size="sm" c="dimmed" className={props.labelHidden ? classes.hiddenLabel : undefined}>
+        {props.label}
+      </Text>
+      <dd className={classes.value}>{props.value}</dd>
+    </div>
+  );
+}

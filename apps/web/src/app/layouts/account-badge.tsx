@@ -13,8 +13,9 @@ export interface AccountLabel {
 export const accountLabelText = ({ name, number }: AccountLabel) => `${name} · #${number}`;
 
 /**
- * The selected account for customers, a link to /account-select (staff see ActingOnAccount instead). Two
- * lines, so that on a phone a long name is shortened but the number, which tells similar names apart, is not.
+ * The selected account for customers, a link to /account-select (staff see ActingOnAccount instead). The name over
+ * the number: on a phone the name takes two lines rather than losing its end ("Brightside Hom…" read as cut off),
+ * and the number, which tells similar names apart, is never shortened.
  */
 export function AccountBadge({ account }: { account: AccountLabel }) {
   return (
@@ -25,7 +26,7 @@ export function AccountBadge({ account }: { account: AccountLabel }) {
       aria-label={`${accountLabelText(account)}, switch account`}
       title={accountLabelText(account)}
     >
-      <Text component="span" size="sm" fw={600} lh={1.2} truncate display="block">
+      <Text component="span" size="sm" fw={600} lh={1.2} lineClamp={2} className={classes.accountName}>
         {account.name}
       </Text>
       <Text component="span" size="xs" lh={1.2} display="block" className={classes.accountNumber}>

@@ -54,8 +54,9 @@ function AuditChange({ entry }: { entry: AuditEntry }) {
 }
 
 const columns = (timeZone: string | undefined): ResponsiveColumn<AuditEntry>[] => [
-  { label: 'When', render: (entry) => formatDateTime(entry.at, timeZone) },
-  { label: 'What changed', render: (entry) => <AuditChange entry={entry} /> },
+  // On a phone the sentence leads and its time follows.
+  { label: 'When', phone: 'unlabelled', render: (entry) => formatDateTime(entry.at, timeZone) },
+  { label: 'What changed', phone: 'title', render: (entry) => <AuditChange entry={entry} /> },
 ];
 
 /**

@@ -31,7 +31,7 @@ const columns = (timeZone: string | null | undefined): ResponsiveColumn<StaffDis
     ),
   },
   { label: 'Reason', render: (dispute) => DISPUTE_REASON_LABELS[dispute.reasonCode] },
-  { label: 'Price', render: ({ event }) => formatMoney(event.priceCents) },
+  { label: 'Price', phone: 'figure', render: ({ event }) => formatMoney(event.priceCents) },
   { label: 'Status', render: (dispute) => <DisputeStatusBadge status={dispute.status} /> },
 ];
 

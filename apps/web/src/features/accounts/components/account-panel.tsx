@@ -8,6 +8,7 @@ import { usePermission } from '../../../lib/account-context';
 import { formatAccountLabel, formatTimeZoneName } from '../../../lib/format';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
+import classes from './account-panel.module.css';
 
 // Opened on request: loads after the screen, off its first load (docs/decisions/0018).
 const { Lazy: EditAccountModal } = lazyComponent(() =>
@@ -31,7 +32,7 @@ export function AccountPanel({ account }: { account: Account }) {
   const [editing, edit] = useRouteDisclosure();
   const mayEdit = usePermission('account.edit');
   return (
-    <Card withBorder radius="md" padding="xl">
+    <Card withBorder radius="md" padding="xl" className={classes.panel}>
       <Group justify="space-between" align="flex-start" mb="lg">
         <Stack gap={4}>
           <Title order={2} size="h3">
@@ -55,14 +56,15 @@ export function AccountPanel({ account }: { account: Account }) {
           </Button>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      {/* Two columns on a phone too: the team's list below starts a screen higher. */}
+      <SimpleGrid cols={2} spacing="lg">
         <Detail label="Formal Name" value={account.Business_Formal_Name__c} />
         <Detail label="Phone" value={formatPhone(account.Phone)} />
         <Detail label="Account manager" value={account.Account_Manager__r?.Name} />
         <Detail label="Account manager email" value={account.Account_Manager__r?.Email} />
       </SimpleGrid>
       <Collapse expanded={more}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="lg">
+        <SimpleGrid cols={2} spacing="lg" mt="lg">
           <Detail label="Email" value={account.Email_Address__c} />
           <Detail label="Timezone" value={`${formatTimeZoneName(account.Time_Zone__c)} (${account.Time_Zone__c})`} />
           <Detail label="Status" value={account.Account_Status__c} />

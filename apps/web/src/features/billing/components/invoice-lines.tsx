@@ -45,7 +45,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
   const columns: ResponsiveColumn<InvoiceLine>[] = [
     { label: 'Description', render: (line) => line.description },
     { label: 'Quantity', render: (line) => line.quantity },
-    { label: 'Amount', render: (line) => <Amount cents={line.amountCents} /> },
+    { label: 'Amount', phone: 'figure', render: (line) => <Amount cents={line.amountCents} /> },
     { label: 'Leads and calls', render: (line) => <LineActivity invoice={invoice} line={line} /> },
   ];
   return <ResponsiveTable label="Invoice lines" columns={columns} rows={invoice.lines} rowKey={(line) => line.id} />;

@@ -56,7 +56,7 @@ export function InvoicesCard({ accountId, mayManage, onPay, timeZone }: Invoices
         </Badge>
       ),
     },
-    { label: 'Total', render: (invoice) => formatMoney(invoice.totalCents) },
+    { label: 'Total', phone: 'figure', render: (invoice) => formatMoney(invoice.totalCents) },
     {
       label: 'Due',
       render: (invoice) =>
@@ -66,6 +66,7 @@ export function InvoicesCard({ accountId, mayManage, onPay, timeZone }: Invoices
     },
     {
       label: 'Actions',
+      phone: 'unlabelled',
       render: (invoice) => (
         <Group gap="xs" wrap="nowrap">
           <Button

@@ -80,7 +80,8 @@ export const ledgerColumns = (
       </Badge>
     ),
   },
-  { label: 'Description', render: (entry) => <Description entry={entry} accountId={accountId} /> },
+  // First on a phone's row: what the line is, before when and how much.
+  { label: 'Description', phone: 'title', render: (entry) => <Description entry={entry} accountId={accountId} /> },
   // As a bank statement: what came in (top-ups, payments, credits) and what went out (charges) in columns of their
   // own, without signs to decode, and the balance after each line.
   {

@@ -19,7 +19,7 @@ const columns = (timeZone: string | null | undefined): ResponsiveColumn<PastPeri
     ),
   },
   { label: 'Cap', render: (row) => formatMoney(row.capCents) },
-  { label: 'Spent', render: (row) => formatMoney(row.spentCents) },
+  { label: 'Spent', phone: 'figure', render: (row) => formatMoney(row.spentCents) },
   { label: '% used', render: (row) => `${percentUsed(row.spentCents, row.capCents)}%` },
 ];
 

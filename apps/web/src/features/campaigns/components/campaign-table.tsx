@@ -31,7 +31,11 @@ const COLUMNS: ResponsiveColumn<CampaignListItem>[] = [
   { label: 'Lead types', render: leadTypesText },
   // The same days for every campaign (the list's "Figures for"), so they compare whatever their budget periods.
   { label: 'Leads and calls', render: (campaign) => campaign.figures.leadsAndCalls.toLocaleString('en-US') },
-  { label: 'Spend', render: (campaign) => <Nowrap>{formatMoney(campaign.figures.spendCents)}</Nowrap> },
+  {
+    label: 'Spend',
+    phone: 'figure',
+    render: (campaign) => <Nowrap>{formatMoney(campaign.figures.spendCents)}</Nowrap>,
+  },
   {
     label: 'Cost per lead',
     render: (campaign) =>
@@ -45,7 +49,11 @@ const COLUMNS: ResponsiveColumn<CampaignListItem>[] = [
     label: 'Return on spend',
     render: (campaign) => formatReturnOnSpend(campaign.figures.returnOnSpend),
   },
-  { label: 'Budget used', render: (campaign) => <BudgetUsage budget={campaign.budget} label={campaign.name} /> },
+  {
+    label: 'Budget used',
+    phone: 'wide',
+    render: (campaign) => <BudgetUsage budget={campaign.budget} label={campaign.name} />,
+  },
 ];
 
 /** The campaigns as a table (cards on a phone). */

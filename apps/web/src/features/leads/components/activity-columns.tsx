@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { isCredited, type SupplyEventSummary } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone-format';
@@ -71,17 +71,11 @@ export const activityColumns = (timeZone: string | null | undefined): Responsive
   { label: 'Price', render: price },
 ];
 
-/** The same facts for a phone's cards, paired up so that a card is five lines rather than eight. */
+/**
+ * The same facts for a phone's compact rows (ResponsiveTable): who, with their number, and the price on the first
+ * line; when (with the type), the campaign, the status and the job value below.
+ */
 export const compactActivityColumns = (timeZone: string | null | undefined): ResponsiveColumn<SupplyEventSummary>[] => [
-  {
-    label: 'When',
-    render: (event) => (
-      <Group gap="xs" wrap="nowrap">
-        <TypeBadge event={event} />
-        <Text size="sm">{formatDateTime(event.occurredAt, timeZone)}</Text>
-      </Group>
-    ),
-  },
   {
     label: 'Consumer',
     render: (event) => (
@@ -91,16 +85,29 @@ export const compactActivityColumns = (timeZone: string | null | undefined): Res
       </Group>
     ),
   },
+  {
+    label: 'Price',
+    phone: 'figure',
+    render: (event) => (
+      <Text size="sm" fw={600}>
+        {price(event)}
+      </Text>
+    ),
+  },
+  // Why it was not billed, under the name: beside the price it squeezed the name into a narrow column.
+  { label: 'Billable', phone: 'unlabelled', render: (event) => (event.billable ? null : <Billable event={event} />) },
+  {
+    label: 'When',
+    // The type's badge and the date say what they are.
+    phone: 'unlabelled',
+    render: (event) => (
+      <Group gap="xs" wrap="nowrap">
+        <TypeBadge event={event} />
+        <Text size="sm">{formatDateTime(event.occurredAt, timeZone)}</Text>
+      </Group>
+    ),
+  },
   { label: 'Campaign', render: (event) => event.campaignName },
   { label: 'Status', render: status },
   { label: 'Job value', render: jobValue },
-  {
-    label: 'Price',
-    render: (event) => (
-      <Stack gap={0}>
-        <Text size="sm">{price(event)}</Text>
-        {!event.billable && <Billable event={event} />}
-      </Stack>
-    ),
-  },
 ];

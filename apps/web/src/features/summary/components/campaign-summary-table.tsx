@@ -20,7 +20,7 @@ const COLUMNS: ResponsiveColumn<CampaignRow>[] = [
   { label: 'Leads', render: (row) => row.leads },
   { label: 'Calls', render: (row) => row.calls },
   { label: 'Billable', render: (row) => row.billable },
-  { label: 'Spend', render: (row) => formatMoney(row.spendCents) },
+  { label: 'Spend', phone: 'figure', render: (row) => formatMoney(row.spendCents) },
   {
     label: 'Cost per lead',
     render: (row) => (row.costPerLeadCents === null ? '—' : formatMoney(row.costPerLeadCents)),

@@ -37,8 +37,8 @@ function useTeamActor(): TeamActorView {
 
 const BASE_COLUMNS: ResponsiveColumn<Member>[] = [
   { label: 'Name', render: (item) => fullName(item) },
-  { label: 'Email', render: (item) => item.Contact__r.Email },
-  { label: 'Phone', render: (item) => formatPhone(item.Contact__r.Phone) || '—' },
+  { label: 'Email', phone: 'unlabelled', render: (item) => item.Contact__r.Email },
+  { label: 'Phone', phone: 'unlabelled', render: (item) => formatPhone(item.Contact__r.Phone) || '—' },
 ];
 
 /**
@@ -65,10 +65,21 @@ export function TeamCard({ accountId }: { accountId: string }) {
     const context = { accountId, actor, owners, accountName };
     return [
       ...BASE_COLUMNS,
-      { label: 'Role', render: (item) => <MemberRole member={item} {...context} editable={manages} /> },
-      { label: 'Status', render: (item) => <MemberStatusBadge status={item.status} /> },
+      // On a phone the role, the status and the actions share a line: the select and the badge say what they are.
+      {
+        label: 'Role',
+        phone: 'unlabelled',
+        render: (item) => <MemberRole member={item} {...context} editable={manages} />,
+      },
+      { label: 'Status', phone: 'unlabelled', render: (item) => <MemberStatusBadge status={item.status} /> },
       ...(manages
-        ? [{ label: 'Actions', render: (item: Member) => <MemberActions member={item} {...context} /> }]
+        ? [
+            {
+              label: 'Actions',
+              phone: 'unlabelled' as const,
+              render: (item: Member) => <MemberActions member={item} {...context} />,
+            },
+          ]
         : []),
     ];
   }, [accountId, actor, owners, accountName, manages]);

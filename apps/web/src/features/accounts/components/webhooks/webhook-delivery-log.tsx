@@ -78,6 +78,7 @@ export function WebhookDeliveryLog({
     { label: 'Latency', render: (row) => (row.lastLatencyMs === null ? '—' : `${row.lastLatencyMs} ms`) },
     {
       label: 'Response',
+      phone: 'wide',
       render: (row) => (
         <Text size="xs" ff="monospace" lineClamp={2} style={{ wordBreak: 'break-all' }} maw={280}>
           {row.lastResponse || '—'}
@@ -86,6 +87,7 @@ export function WebhookDeliveryLog({
     },
     {
       label: 'Actions',
+      phone: 'unlabelled',
       render: (row) => (
         <ReplayButton
           delivery={row}

@@ -32,24 +32,28 @@ export function InboxPanel({ accountId, timeZone }: { accountId: string; timeZon
         ) : undefined
       }
     >
-      <QueryState
-        query={inbox}
-        loadingLabel="Loading the leads waiting for a call back"
-        errorTitle="The leads waiting for a call back could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <AllClear>
-            No one is waiting: every new lead and missed call of the last {INBOX.lookBackDays} days has been handled.
-          </AllClear>
-        }
-      >
-        {(data) => (
-          <>
-            {!mayWork && <ReadOnlyNote permission="leads.work" action="marking them contacted or called back" />}
-            <InboxList data={data} accountId={accountId} now={now} timeZone={timeZone} mayWork={mayWork} />
-          </>
-        )}
-      </QueryState>
+      {/* While it loads, as tall as the five rows it most often shows: first on a phone, the Summary's heading and
+          figures drawn below it would otherwise be pushed a screen down when it arrives (Lighthouse's layout shift). */}
+      <div className={inbox.isPending ? classes.loading : undefined}>
+        <QueryState
+          query={inbox}
+          loadingLabel="Loading the leads waiting for a call back"
+          errorTitle="The leads waiting for a call back could not be loaded"
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <AllClear>
+              No one is waiting: every new lead and missed call of the last {INBOX.lookBackDays} days has been handled.
+            </AllClear>
+          }
+        >
+          {(data) => (
+            <>
+              {!mayWork && <ReadOnlyNote permission="leads.work" action="marking them contacted or called back" />}
+              <InboxList data={data} accountId={accountId} now={now} timeZone={timeZone} mayWork={mayWork} />
+            </>
+          )}
+        </QueryState>
+      </div>
     </SectionCard>
   );
 }
