@@ -102,6 +102,16 @@ export async function phoneFit(page: Page): Promise<PhoneFit> {
     const table = document.querySelector('main table, main ul[aria-label]');
     const bottom = table ? table.getBoundingClientRect().bottom + window.scrollY : null;
     const cutOff: string[] = [];
+    // A select shows its chosen option in its own box: too narrow, the words end short ("Disputed or nc").
+    const measure = document.createElement('canvas').getContext('2d')!;
+    for (const select of document.querySelectorAll<HTMLSelectElement>('main select')) {
+      if (!select.checkVisibility()) continue;
+      const style = getComputedStyle(select);
+      measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (measure.measureText(text).width > room + 1) cutOff.push(`select "${text}"`);
+    }
     for (const element of document.querySelectorAll<HTMLElement>('header *, main *')) {
       if (element.scrollWidth <= element.clientWidth + 1) continue;
       // Fields scroll their own text; a scroll area or a sideways-scrolling strip shows the rest on a swipe.

@@ -1,4 +1,4 @@
-import { Anchor, List, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { SectionCard } from '../../../components/section-card';
 import { summarizeSchedule } from '../../../components/schedule-summary';
 import { paths } from '../../../config/paths';
 import { usePermission } from '../../../lib/account-context';
+import classes from './campaign-next-steps.module.css';
 
 /** What the next steps need of the campaign's listings (the listings feature's, handed over by the app). */
 export interface ListingForNextSteps {
@@ -19,27 +20,26 @@ export interface ListingForNextSteps {
 
 function Step({ done, title, children }: { done: boolean; title: string; children: ReactNode }) {
   return (
-    <List.Item
-      icon={
-        <ThemeIcon color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'} size={24} radius="xl">
-          {done ? <IconCheck size={16} aria-hidden /> : <IconCircleDashed size={16} aria-hidden />}
-        </ThemeIcon>
-      }
-    >
-      <Text fw={600} size="sm">
-        {title}
-        {done && (
-          <Text span c="dimmed" size="sm" fw={400}>
-            {' · Done'}
+    <li className={classes.step}>
+      <ThemeIcon color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'} size={24} radius="xl">
+        {done ? <IconCheck size={16} aria-hidden /> : <IconCircleDashed size={16} aria-hidden />}
+      </ThemeIcon>
+      <div>
+        <Text fw={600} size="sm">
+          {title}
+          {done && (
+            <Text span c="dimmed" size="sm" fw={400}>
+              {' · Done'}
+            </Text>
+          )}
+        </Text>
+        {!done && (
+          <Text size="sm" c="dimmed">
+            {children}
           </Text>
         )}
-      </Text>
-      {!done && (
-        <Text size="sm" c="dimmed">
-          {children}
-        </Text>
-      )}
-    </List.Item>
+      </div>
+    </li>
   );
 }
 
@@ -69,7 +69,7 @@ export function CampaignNextSteps({
     .join('; ');
   return (
     <SectionCard title="Next steps">
-      <List spacing="md" center={false}>
+      <ul className={classes.steps}>
         <Step done={published} title="Publish your listing">
           People find your business in the directory once its listing is published.{' '}
           {draft ? (
@@ -94,7 +94,7 @@ export function CampaignNextSteps({
         <Step done={false} title="Check the hours it takes leads">
           {hours}. Change them under Schedule below.
         </Step>
-      </List>
+      </ul>
     </SectionCard>
   );
 }

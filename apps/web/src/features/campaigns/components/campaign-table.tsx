@@ -1,11 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LEAD_TYPE_LABELS, type Campaign, type CampaignListItem } from '@portal/shared/campaign-records';
+import type { CampaignListItem } from '@portal/shared/campaign-records';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { paths } from '../../../config/paths';
 import { formatMoney, formatReturnOnSpend } from '../../../lib/format';
 import { BudgetUsage } from './budget-usage';
+import { leadTypesText } from './lead-types-text';
 import { CampaignStatusBadge } from '../../../components/campaign-status-badge';
 import classes from '../../../components/standalone-link.module.css';
 
@@ -14,9 +15,6 @@ const Nowrap = ({ children }: { children: ReactNode }) => (
     {children}
   </Text>
 );
-
-export const leadTypesText = (campaign: Pick<Campaign, 'leadTypes'>) =>
-  campaign.leadTypes.map((type) => LEAD_TYPE_LABELS[type]).join(', ') || '—';
 
 const COLUMNS: ResponsiveColumn<CampaignListItem>[] = [
   {

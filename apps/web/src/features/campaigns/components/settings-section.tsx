@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { Campaign } from '@portal/shared/campaigns';
 import { formatPhone } from '@portal/shared/phone-format';
 import { formatDate, formatDay } from '../../../lib/format';
-import { leadTypesText } from './campaign-table';
+import { leadTypesText } from './lead-types-text';
 import { DetailList } from '../../../components/detail-list';
 import { EditableSection } from './editable-section';
 import { lazyComponent } from '../../../lib/lazy-component';

@@ -1,5 +1,6 @@
 import { Anchor, Box, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { requiredRole } from '@portal/shared/api/permissions';
 import { isMissedCall, type SupplyEvent } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone-format';
@@ -8,10 +9,16 @@ import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
 import { useRecording } from '../api/get-recording';
 import { CalledBackButton } from './called-back-button';
-import { RecordingPlayer } from './recording-player';
 import { CALL_OUTCOME_LABELS, formatCallDuration } from './event-labels';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+// Only a recorded call plays audio: the player (and Mantine's slider) loads when one is shown, off the page's first
+// load (the call's page stays within its 200 KB budget).
+const { Lazy: RecordingPlayer } = lazyComponent(() =>
+  import('./recording-player').then((module) => module.RecordingPlayer),
+);
 
 /** The call's audio in the portal's player (RecordingPlayer), or why there is none. */
 function Recording({
@@ -50,7 +57,9 @@ function Recording({
       {/* The whole card's width under the title: beside the icon, a phone's seek bar was a thumb's width. */}
       {recording.data && (
         <Box mt="sm">
-          <RecordingPlayer src={recording.data.url} durationHint={durationSeconds} />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the player" />}>
+            <RecordingPlayer src={recording.data.url} durationHint={durationSeconds} />
+          </Suspense>
         </Box>
       )}
     </Paper>
