@@ -266,7 +266,8 @@ export default tseslint.config(
     },
   },
   {
-    // Screens reach the identity service through lib/auth/auth-api.ts, where each flow's options live once.
+    // Screens reach the identity service through lib/auth/auth-api.ts, where each flow's options live once, and
+    // validate forms through lib/form-resolver.ts.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -278,6 +279,10 @@ export default tseslint.config(
               name: 'aws-amplify/auth',
               allowTypeImports: true,
               message: 'Call the identity service through lib/auth/auth-api.ts.',
+            },
+            {
+              name: '@hookform/resolvers/zod',
+              message: 'Forms use formResolver (lib/form-resolver.ts), whose field messages are sentences.',
             },
           ],
         },

@@ -36,7 +36,7 @@ describe('showServerFieldErrors', () => {
     };
   };
 
-  it('puts nested paths and 422 details under the field they start with, and ignores fields the form lacks', () => {
+  it('puts nested paths and 422 details under the field they start with, as sentences, and ignores fields the form lacks', () => {
     const target = form();
     const error = new HttpError(422, {
       code: 'BUSINESS_RULE',
@@ -49,7 +49,7 @@ describe('showServerFieldErrors', () => {
     });
     expect(showServerFieldErrors(error, target as never)).toBe(true);
     expect(target.errors).toEqual({
-      'hours.days.MON.0.end': 'must end after it starts',
+      'hours.days.MON.0.end': 'Must end after it starts',
       'serviceZipCodes.1': '78701 is already in the list',
     });
   });

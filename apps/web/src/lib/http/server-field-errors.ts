@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { asSentence } from '../form-resolver';
 import { HttpError } from './http-error';
 
 /** Answers whose details name fields: 400 (the request's shape) and 422 (a rule of the data broken). */
@@ -29,7 +30,11 @@ export function showServerFieldErrors<Values extends FieldValues>(
   const fields = Object.keys(form.getValues());
   const matching = serverFieldErrors(error).filter(({ field }) => fields.includes(field.split('.')[0]!));
   matching.forEach(({ field, message }, index) =>
-    form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
+    form.setError(
+      field as Path<Values>,
+      { type: 'server', message: asSentence(message) },
+      { shouldFocus: index === 0 },
+    ),
   );
   return matching.length > 0;
 }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { accountUpdateSchema, type AccountUpdate } from '@portal/shared/account-forms';
@@ -27,7 +27,7 @@ export function EditAccountModal({
 }) {
   const update = useUpdateAccount(account.Postgres_External_Key__c);
   const form = useForm<AccountUpdate>({
-    resolver: zodResolver(accountUpdateSchema),
+    resolver: formResolver(accountUpdateSchema),
     values: {
       Name: account.Name,
       Business_Formal_Name__c: account.Business_Formal_Name__c,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button, TextInput } from '@mantine/core';
 import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
@@ -19,7 +19,7 @@ export function Component() {
   const navigate = useNavigate();
   const href = useHrefKeepingRedirect();
   const form = useForm<ConfirmRegistrationForm>({
-    resolver: zodResolver(confirmRegistrationSchema),
+    resolver: formResolver(confirmRegistrationSchema),
     defaultValues: { username: search.get('username') ?? '', verificationCode: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Anchor, Stack, TextInput } from '@mantine/core';
 import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
@@ -24,7 +24,7 @@ export function Component() {
   const navigate = useNavigate();
   const href = useHrefKeepingRedirect();
   const form = useForm<CreateNewPasswordForm>({
-    resolver: zodResolver(createNewPasswordSchema),
+    resolver: formResolver(createNewPasswordSchema),
     defaultValues: { verificationCode: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { TextInput } from '@mantine/core';
 import { authApi } from '../../../lib/auth/auth-api';
 import { useForm } from 'react-hook-form';
@@ -19,7 +19,7 @@ export function Component() {
   const href = useHrefKeepingRedirect();
   const initial = (useLocation().state as { username?: string } | null)?.username ?? '';
   const form = useForm<ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: formResolver(forgotPasswordSchema),
     defaultValues: { username: initial },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { authApi, browserHasPasskeys } from '../../../lib/auth/auth-api';
@@ -18,7 +18,7 @@ export function Component() {
   const href = useHrefKeepingRedirect();
   const onSignInStep = useSignInSteps();
   const form = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema),
+    resolver: formResolver(loginSchema),
     defaultValues: { username: search.get('username') ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

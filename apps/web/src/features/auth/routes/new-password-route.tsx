@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
@@ -71,7 +71,7 @@ const PASSWORD_REFUSALS = new Set(['InvalidPasswordException', 'InvalidParameter
 function ChallengedNewPassword({ username, onLapsed }: { username: string; onLapsed: () => void }) {
   const onSignInStep = useSignInSteps();
   const form = useForm<ChallengedNewPasswordForm>({
-    resolver: zodResolver(challengedNewPasswordSchema),
+    resolver: formResolver(challengedNewPasswordSchema),
     defaultValues: { username, newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -112,7 +112,7 @@ function ChallengedNewPassword({ username, onLapsed }: { username: string; onLap
 function NewPasswordWithTemporary({ username, lapsed }: { username: string; lapsed: boolean }) {
   const onSignInStep = useSignInSteps();
   const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: formResolver(newPasswordSchema),
     defaultValues: { username, password: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

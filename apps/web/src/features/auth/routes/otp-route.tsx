@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { authApi } from '../../../lib/auth/auth-api';
 import { useState } from 'react';
@@ -93,7 +93,7 @@ function GetCode({
 }) {
   const href = useHrefKeepingRedirect();
   const form = useForm<PasscodeRequestForm>({
-    resolver: zodResolver(passcodeRequestSchema),
+    resolver: formResolver(passcodeRequestSchema),
     defaultValues: { username: '', channel: 'EMAIL_OTP' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -151,7 +151,7 @@ function EnterPasscode(props: {
   onResend: () => Promise<void>;
   onStartOver: () => void;
 }) {
-  const form = useForm<PasscodeForm>({ resolver: zodResolver(passcodeSchema), defaultValues: { passcode: '' } });
+  const form = useForm<PasscodeForm>({ resolver: formResolver(passcodeSchema), defaultValues: { passcode: '' } });
   const { errors, isSubmitting } = form.formState;
   const [resending, setResending] = useState(false);
   const where = props.sentTo.channel === 'EMAIL_OTP' ? 'email' : 'phone';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
@@ -19,7 +19,7 @@ export function Component() {
   const href = useHrefKeepingRedirect();
   const username = (useLocation().state as { username?: string } | null)?.username;
   const form = useForm<SecondStepCodeForm>({
-    resolver: zodResolver(secondStepCodeSchema),
+    resolver: formResolver(secondStepCodeSchema),
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;

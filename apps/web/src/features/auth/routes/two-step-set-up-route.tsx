@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
@@ -26,7 +26,7 @@ export function Component() {
   const href = useHrefKeepingRedirect();
   const { username, secret, uri } = (useLocation().state as SetUpState | null) ?? {};
   const form = useForm<AuthenticatorCodeForm>({
-    resolver: zodResolver(authenticatorCodeSchema),
+    resolver: formResolver(authenticatorCodeSchema),
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;

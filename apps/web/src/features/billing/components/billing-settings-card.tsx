@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button, Divider, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +29,7 @@ export function BillingSettingsCard({ billing, mayManage }: { billing: BillingAc
   const account = useBillingAccount(billing.accountId);
   const [conflict, setConflict] = useState<unknown>(null);
   const form = useForm<BillingAccountUpdate>({
-    resolver: zodResolver(billingSettingsSchema),
+    resolver: formResolver(billingSettingsSchema),
     values: settingsOf(billing),
     resetOptions: { keepDirtyValues: true },
     disabled: !mayManage,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -81,7 +81,7 @@ function PaymentForm({
     cardFields.current = mounted;
   }, []);
   const form = useForm<PaymentFormValues>({
-    resolver: zodResolver(purpose === 'topUp' ? topUpFormSchema : payBalanceFormSchema(dueCents)),
+    resolver: formResolver(purpose === 'topUp' ? topUpFormSchema : payBalanceFormSchema(dueCents)),
     defaultValues: {
       // An earlier new-card top-up with no answer is offered again as it was sent.
       amountCents: earlierCard?.amountCents ?? (purpose === 'topUp' ? Number.NaN : dueCents),

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -27,7 +27,7 @@ export function EditBudgetModal({ budget, timeZone, opened, onClose, onReload }:
   const [conflict, setConflict] = useState<unknown>(null);
   const [reloading, setReloading] = useState(false);
   const form = useForm<BudgetFormValues>({
-    resolver: zodResolver(budgetFormSchema),
+    resolver: formResolver(budgetFormSchema),
     values: { period: budget.period, capCents: budget.capCents },
   });
   const { errors, isSubmitting } = form.formState;

@@ -72,7 +72,8 @@ describe('CreateCampaignModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create campaign' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The campaign was not created');
-    expect(within(dialog).getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription('must be 5 digits');
+    // The server's detail, as a sentence under its field.
+    expect(within(dialog).getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription('Must be 5 digits');
     const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({
       name: 'Lockouts',

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Alert, Button, Group, Modal, Stack, Stepper, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ export function CreateCampaignModal({
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CampaignCreate>({
-    resolver: zodResolver(campaignCreateSchema),
+    resolver: formResolver(campaignCreateSchema),
     defaultValues: wizardDefaults(account),
     // A fixed field's error clears as it is typed, not when it loses focus: on blur the layout would move
     // under the pointer, and the click meant for the next field would miss it.

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ export function PauseCampaignModal({
   const pause = usePauseCampaign(campaign.accountId, campaign.id);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CampaignPause>({
-    resolver: zodResolver(campaignPauseSchema),
+    resolver: formResolver(campaignPauseSchema),
     defaultValues: { reasonCode: undefined, comment: '', resumeOn: null },
   });
   const errors = form.formState.errors;

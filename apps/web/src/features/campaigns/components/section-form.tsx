@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
@@ -42,7 +42,7 @@ export function useSectionForm<Values extends FieldValues>({
   const update = useUpdateCampaign(campaign.accountId, campaign.id);
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(schema as never),
+    resolver: formResolver(schema as never),
     defaultValues: values as DefaultValues<Values>,
     // A fixed field's error clears as it is typed, not when it loses focus: on blur the layout would move
     // under the pointer, and the click meant for the next field would miss it.

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { supplyEventNoteCreateSchema } from '@portal/shared/leads';
@@ -11,7 +11,7 @@ import { useAddSupplyEventNote } from '../api/add-supply-event-note';
 export function AddNoteForm({ accountId, supplyEventId }: { accountId: string; supplyEventId: string }) {
   const add = useAddSupplyEventNote(accountId, supplyEventId);
   const form = useForm<{ text: string }>({
-    resolver: zodResolver(supplyEventNoteCreateSchema),
+    resolver: formResolver(supplyEventNoteCreateSchema),
     defaultValues: { text: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { disputeDecisionSchema, type Dispute } from '@portal/shared/leads';
@@ -24,7 +24,7 @@ export function DisputeDecisionForm({
 }) {
   const decide = useDecideDispute(accountId);
   const form = useForm<DisputeDecision>({
-    resolver: zodResolver(disputeDecisionSchema),
+    resolver: formResolver(disputeDecisionSchema),
     defaultValues: { note: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -29,7 +29,7 @@ export function DisputeModal({ event, accountId, timeZone, opened, onClose }: Di
   const noun = eventNoun(event.type);
   const file = useDisputeSupplyEvent(accountId, event.id);
   const form = useForm<DisputeCreate>({
-    resolver: zodResolver(disputeCreateSchema),
+    resolver: formResolver(disputeCreateSchema),
     defaultValues: { comment: '' },
   });
   const { errors, isSubmitting } = form.formState;

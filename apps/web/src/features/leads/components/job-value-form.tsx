@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -27,7 +27,7 @@ export function JobValueForm({ event, accountId }: { event: SupplyEvent; account
   // The saved value, again whenever the event changes on the server (a new object only then: a new one at
   // every render would reset what is being typed).
   const saved = useMemo(() => ({ jobValueCents: event.jobValueCents }), [event.jobValueCents]);
-  const form = useForm<SupplyEventUpdate>({ resolver: zodResolver(supplyEventUpdateSchema), values: saved });
+  const form = useForm<SupplyEventUpdate>({ resolver: formResolver(supplyEventUpdateSchema), values: saved });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button, Divider, Group, Modal, Radio, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useForm, Controller } from 'react-hook-form';
@@ -27,7 +27,7 @@ export function AddListingModal({ campaign, timeZoneName, opened, onClose }: Add
   const navigate = useNavigate();
   const create = useCreateListing(campaign.accountId, campaign.id);
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
-    resolver: zodResolver(listingCreateSchema),
+    resolver: formResolver(listingCreateSchema),
     defaultValues: newListingValues(campaign.category),
   });
   const close = () => {

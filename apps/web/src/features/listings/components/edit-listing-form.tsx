@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ export function EditListingForm({ listing, timeZoneName, onDone, onReload }: Edi
   const [conflict, setConflict] = useState<unknown>(null);
   const [reloading, setReloading] = useState(false);
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
-    resolver: zodResolver(listingCreateSchema),
+    resolver: formResolver(listingCreateSchema),
     values: listingValues(listing),
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -54,7 +54,7 @@ function VerifyPhoneModal({ opened, onClose }: { opened: boolean; onClose: () =>
     mutationFn: (code: string) => authApi.confirmPhone(code),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
   });
-  const form = useForm<PhoneCodeForm>({ resolver: zodResolver(phoneCodeSchema), defaultValues: { code: '' } });
+  const form = useForm<PhoneCodeForm>({ resolver: formResolver(phoneCodeSchema), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   const close = () => {
     form.reset();

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Anchor, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,7 +39,7 @@ export function ProfileScreen({ notificationChoices }: { notificationChoices: Re
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: formResolver(profileUpdateSchema),
     values: { name: profile.name, phone: formatPhone(profile.phone) },
   });
   const { errors, isSubmitting } = form.formState;

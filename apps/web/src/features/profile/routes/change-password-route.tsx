@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
 import { authApi } from '../../../lib/auth/auth-api';
 import { useEffect } from 'react';
@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notify';
 /** /change-password: the current password, and a new one under the policy (ChangePassword on the identity service). */
 export function Component() {
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: formResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

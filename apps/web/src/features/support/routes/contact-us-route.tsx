@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { Button, Card, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { contactUsRequestSchema, type ContactUsRequest } from '@portal/shared/account-forms';
@@ -12,7 +12,7 @@ export function Component() {
   const { accountId, account } = useAccountContext();
   const send = useContactUs();
   const form = useForm<ContactUsRequest>({
-    resolver: zodResolver(contactUsRequestSchema),
+    resolver: formResolver(contactUsRequestSchema),
     defaultValues: { subject: '', message: '' },
   });
   const { errors, isSubmitting } = form.formState;

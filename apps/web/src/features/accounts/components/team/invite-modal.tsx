@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../../lib/form-resolver';
 import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { teamInvitationSchema, type TeamInvitation } from '@portal/shared/account-forms';
@@ -29,7 +29,7 @@ export function InviteModal({
   onClose: () => void;
 }) {
   const invite = useInviteContact(accountId);
-  const form = useForm<TeamInvitation>({ resolver: zodResolver(teamInvitationSchema), defaultValues: EMPTY });
+  const form = useForm<TeamInvitation>({ resolver: formResolver(teamInvitationSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const roles = ROLES.filter((role) => teamChangeRefusal(actor, null, role) === null);
   const close = () => {

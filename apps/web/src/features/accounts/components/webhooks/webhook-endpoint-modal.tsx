@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../../lib/form-resolver';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { EVENT_TYPES } from '@portal/shared/events';
@@ -24,7 +24,7 @@ export function WebhookEndpointModal({ accountId, endpoint, opened, onClose, onC
   const create = useCreateWebhookEndpoint(accountId);
   const update = useUpdateWebhookEndpoint(accountId, endpoint?.id ?? '');
   const form = useForm<WebhookEndpointBody>({
-    resolver: zodResolver(webhookEndpointBodySchema),
+    resolver: formResolver(webhookEndpointBodySchema),
     values: {
       url: endpoint?.url ?? '',
       description: endpoint?.description ?? '',

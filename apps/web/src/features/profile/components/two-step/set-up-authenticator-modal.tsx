@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../../lib/form-resolver';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export function SetUpAuthenticatorModal({
   // Once the app is on: its recovery codes, shown in this dialog, this once.
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useForm<AuthenticatorCodeForm>({
-    resolver: zodResolver(authenticatorCodeSchema),
+    resolver: formResolver(authenticatorCodeSchema),
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
