@@ -52,7 +52,7 @@ describe('RecordingPlayer', () => {
     expect(thumb).toHaveAttribute('aria-valuetext', '0:02 of 1:35');
     // The audio's own length, once known, replaces the call's.
     Object.defineProperty(audio, 'duration', { value: 61, configurable: true });
-    fireEvent.loadedMetadata(audio);
+    fireEvent.durationChange(audio);
     expect(thumb).toHaveAttribute('aria-valuetext', '0:02 of 1:01');
   });
 

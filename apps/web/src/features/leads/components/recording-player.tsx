@@ -23,6 +23,15 @@ export function RecordingPlayer({ src, durationHint }: { src: string; durationHi
   useEffect(() => {
     if (audio.current) audio.current.playbackRate = speed;
   }, [speed]);
+  // The audio's own length once the browser knows it: announced by durationchange, or already known when the element
+  // met a copy of the file the browser had (the event came before this player was there to hear it).
+  const learnDuration = (element: HTMLAudioElement) => {
+    // A stream of unknown length says Infinity: the call's own duration stands in.
+    if (Number.isFinite(element.duration) && element.duration > 0) setDuration(element.duration);
+  };
+  useEffect(() => {
+    if (audio.current && audio.current.readyState >= HTMLMediaElement.HAVE_METADATA) learnDuration(audio.current);
+  }, [src]);
 
   const toggle = () => {
     const element = audio.current;
@@ -44,11 +53,7 @@ export function RecordingPlayer({ src, durationHint }: { src: string; durationHi
         ref={audio}
         src={src}
         preload="metadata"
-        onLoadedMetadata={(event) => {
-          // A stream of unknown length says Infinity: the call's own duration stands in.
-          const { duration: known } = event.currentTarget;
-          if (Number.isFinite(known) && known > 0) setDuration(known);
-        }}
+        onDurationChange={(event) => learnDuration(event.currentTarget)}
         onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
