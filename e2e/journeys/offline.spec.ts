@@ -80,13 +80,14 @@ for (const [size, viewport] of [
 }
 
 /**
- * Deploys a new version of the web app into `dir` (a copy of the build), as a new build would: a new hashed file
- * (a stylesheet, which this journey can read), the pages naming it, and a service worker whose list of files to keep
- * has the new pages and the new file.
+ * Deploys a new version of the web app into `dir` (a copy of the build), as a new build would: the pages naming a new
+ * hashed file (a stylesheet, which this journey can read), and a service worker whose list of files to keep has the
+ * new pages and the new file.
  */
+const NEW_FILE = 'assets/next-deploy.css';
+
 function deployNewVersion(dir: string): string {
-  const newFile = 'assets/next-deploy.css';
-  fs.writeFileSync(path.join(dir, newFile), ':root { --deployment: next; }\n');
+  const newFile = NEW_FILE;
   // index.html and the signed-out screens' own copies of it (routes/), as the build writes them.
   const pages = [
     path.join(dir, 'index.html'),
@@ -127,17 +128,18 @@ test('after a deploy the service worker never serves the old app: pages come fro
   // A portal of its own, serving a copy of the build that the journey deploys over.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-deployment-'));
   fs.cpSync(path.resolve(import.meta.dirname, '../../apps/web/dist'), dir, { recursive: true });
+  // The next deployment's new file, on the server already (the portal serves the files it found when it started),
+  // named by nothing yet: as after a deploy that keeps the last one's files beside its own.
+  fs.writeFileSync(path.join(dir, NEW_FILE), ':root { --deployment: next; }\n');
   const [port, payments, sms] = await freePorts(3);
-  const start = () =>
-    startPortal({
-      name: 'deployment portal',
-      port: port!,
-      sandboxPorts: { payments: payments!, sms: sms! },
-      template: process.env.E2E_TEMPLATE!,
-      directoryURL: `http://localhost:${process.env.E2E_OIDC_PORT}`,
-      env: { WEB_DIST_DIR: dir },
-    });
-  let portal = await start();
+  const portal = await startPortal({
+    name: 'deployment portal',
+    port: port!,
+    sandboxPorts: { payments: payments!, sms: sms! },
+    template: process.env.E2E_TEMPLATE!,
+    directoryURL: `http://localhost:${process.env.E2E_OIDC_PORT}`,
+    env: { WEB_DIST_DIR: dir },
+  });
   try {
     await page.goto(`${portal.url}/`);
     await expect(page.getByRole('heading', { name: 'Welcome', level: 1 })).toBeVisible();
@@ -146,10 +148,8 @@ test('after a deploy the service worker never serves the old app: pages come fro
     await page.evaluate(() => navigator.serviceWorker.register('/service-worker.js'));
     await controlledByTheWorker(page);
 
-    // The deploy: new files, and the portal started again on them.
-    await portal.stop();
+    // The deploy: new pages that name the new file, and a new service worker.
     const newFile = deployNewVersion(dir);
-    portal = await start();
     // The page comes through the old worker, from the network: the new version, not the one the worker kept.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome', level: 1 })).toBeVisible();
