@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
-import { freePorts } from '../support/free-ports';
 import { DESKTOP, PHONE } from '../support/layout';
-import { startPortal } from '../support/portal-server';
+import { startOwnPortal } from '../support/portal-server';
 import { ingestEvent, journeyCampaign, selectAccountOnce } from '../support/supply-events';
 
 // The portal's service worker answers these pages (the other journeys block it: playwright.config.ts).
@@ -131,15 +130,7 @@ test('after a deploy the service worker never serves the old app: pages come fro
   // The next deployment's new file, on the server already (the portal serves the files it found when it started),
   // named by nothing yet: as after a deploy that keeps the last one's files beside its own.
   fs.writeFileSync(path.join(dir, NEW_FILE), ':root { --deployment: next; }\n');
-  const [port, payments, sms] = await freePorts(3);
-  const portal = await startPortal({
-    name: 'deployment portal',
-    port: port!,
-    sandboxPorts: { payments: payments!, sms: sms! },
-    template: process.env.E2E_TEMPLATE!,
-    directoryURL: `http://localhost:${process.env.E2E_OIDC_PORT}`,
-    env: { WEB_DIST_DIR: dir },
-  });
+  const portal = await startOwnPortal('deployment portal', { WEB_DIST_DIR: dir });
   try {
     await page.goto(`${portal.url}/`);
     await expect(page.getByRole('heading', { name: 'Welcome', level: 1 })).toBeVisible();

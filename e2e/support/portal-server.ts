@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { freePorts } from './free-ports';
 import { copyJourneyTemplate } from './journey-template.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -73,6 +74,22 @@ export async function startPortal(options: {
     throw error;
   }
   return { url, stop } satisfies PortalServer;
+}
+
+/**
+ * A portal of one journey's own, on ports of its own and a fresh copy of the run's template: for a journey that
+ * changes the portal itself (its web files) or must see the demo data with nothing other journeys added.
+ */
+export async function startOwnPortal(name: string, env?: Record<string, string>): Promise<PortalServer> {
+  const [port, payments, sms] = await freePorts(3);
+  return startPortal({
+    name,
+    port: port!,
+    sandboxPorts: { payments: payments!, sms: sms! },
+    template: process.env.E2E_TEMPLATE!,
+    directoryURL: `http://localhost:${process.env.E2E_OIDC_PORT}`,
+    env,
+  });
 }
 
 async function waitUntilReady(readyz: string, exited: Promise<number | null>) {

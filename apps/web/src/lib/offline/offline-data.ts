@@ -5,9 +5,6 @@
  */
 export const OFFLINE_DATA_CACHE = 'portal-data';
 
-/** The service worker's script, as the build writes it (vite.config.ts). */
-export const SERVICE_WORKER = '/service-worker.js';
-
 /** What the API answers the service worker keeps: JSON reads, not the live stream or recordings. */
 export function keepsOfflineCopy(url: URL, request: Request): boolean {
   return (
