@@ -77,6 +77,13 @@ export function createLiveHub(
   let running = false;
   let again = false;
   let checking: Promise<void> | null = null;
+  /** The registry's writes, the looks and the checks in flight: close() waits for them, so none runs after the
+   * pool has closed. */
+  const writing = new Set<Promise<unknown>>();
+  function track(write: Promise<unknown>) {
+    const tracked = write.catch(options.onError).finally(() => writing.delete(tracked));
+    writing.add(tracked);
+  }
 
   /**
    * Ends the streams whose access is gone: signed out (here or on any process), disabled, or a role that is
@@ -135,7 +142,7 @@ export function createLiveHub(
     const id = recorded.get(subscriber);
     if (!id) return;
     recorded.delete(subscriber);
-    void recordClosedStream(db, id).catch(options.onError);
+    track(recordClosedStream(db, id));
   }
 
   function stopLooking() {
@@ -216,18 +223,18 @@ export function createLiveHub(
       // Counted with the person's streams on every process; those past the cap close at their process's next
       // check (this one's at once), the oldest first.
       const id = randomUUID();
-      void recordOpenStream(db, { id, recipient: subscriber.recipient })
-        .then(async () => {
+      track(
+        recordOpenStream(db, { id, recipient: subscriber.recipient }).then(async () => {
           if (!subscribers.has(subscriber)) return recordClosedStream(db, id);
           recorded.set(subscriber, id);
           await checkAccess();
-        })
-        .catch(options.onError);
-      timer ??= setInterval(() => void look(), intervalMs);
-      accessTimer ??= setInterval(() => void checkAccess(), ACCESS_CHECK_MS);
+        }),
+      );
+      timer ??= setInterval(() => track(look()), intervalMs);
+      accessTimer ??= setInterval(() => track(checkAccess()), ACCESS_CHECK_MS);
       // In a process that also ingests or dispatches, news is looked for the moment it is committed.
-      stopListening ??= onOutbox(() => void look());
-      stopAccessListening ??= onAccessChange(() => void checkAccess());
+      stopListening ??= onOutbox(() => track(look()));
+      stopAccessListening ??= onAccessChange(() => track(checkAccess()));
       return () => {
         subscribers.delete(subscriber);
         forget(subscriber);
@@ -265,13 +272,16 @@ export function createLiveHub(
       const unread = await unreadCount(db, subscriber.recipient, subscriber.accountId);
       for (const row of fresh) subscriber.send(row.id, notificationMessage(row, unread));
     },
-    close() {
+    /** Ends every stream here and resolves once their records are off the registry. */
+    async close() {
       for (const subscriber of subscribers) {
         forget(subscriber);
         subscriber.end();
       }
       subscribers.clear();
       stopLooking();
+      // A write may start another (an open that lands after its stream ended takes itself off again).
+      while (writing.size > 0) await Promise.all(writing);
     },
   };
 }

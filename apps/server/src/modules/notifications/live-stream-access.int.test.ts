@@ -128,7 +128,7 @@ describe('live streams end with the access they were opened with', () => {
       await expect.poll(async () => (await elsewhere.checkAccess(), ended[0])).toBe('TOO_MANY_STREAMS');
       expect(ended.slice(1)).toEqual([]);
     } finally {
-      elsewhere.close();
+      await elsewhere.close();
       await Promise.all(here.map((stream) => stream.close()));
     }
   });
