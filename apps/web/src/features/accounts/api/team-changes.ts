@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TeamInvitation } from '@portal/shared/account-forms';
 import { changeContactRole } from '@portal/shared/contracts/accounts/change-contact-role';
 import { getAccountAudit } from '@portal/shared/contracts/accounts/get-account-audit';
 import { getAccountContacts } from '@portal/shared/contracts/accounts/get-account-contacts';
-import { inviteContact } from '@portal/shared/contracts/accounts/invite-contact';
 import { removeContact } from '@portal/shared/contracts/accounts/remove-contact';
 import { resendInvitation } from '@portal/shared/contracts/accounts/resend-invitation';
 import { resetTwoStep } from '@portal/shared/contracts/accounts/reset-two-step';
@@ -11,7 +9,7 @@ import type { Role } from '@portal/shared/roles';
 import { callApi } from '../../../lib/http/api';
 
 /** After any team change the list and the audit log are read again: a change can reorder or drop rows. */
-function useTeamChange<Input, Output>(accountId: string, change: (input: Input) => Promise<Output>) {
+export function useTeamChange<Input, Output>(accountId: string, change: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
@@ -22,12 +20,6 @@ function useTeamChange<Input, Output>(accountId: string, change: (input: Input) 
       ]),
   });
 }
-
-/** Brings a person onto the account (a new email is mailed a temporary password). */
-export const useInviteContact = (accountId: string) =>
-  useTeamChange(accountId, (invitation: TeamInvitation) =>
-    callApi(inviteContact, { params: { accountId }, body: invitation }),
-  );
 
 export const useChangeContactRole = (accountId: string) =>
   useTeamChange(accountId, ({ contactId, role }: { contactId: string; role: Role }) =>

@@ -1,21 +1,23 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { useAccountContext, usePermission } from '../../../lib/account-context';
 import { useAccount } from '../api/get-account';
-import { AccountAuditLog } from '../components/account-audit-log';
 import { AccountPanel } from '../components/account-panel';
 import { SignInPolicyCard } from '../components/security/sign-in-policy-card';
 import { TeamCard } from '../components/team/team-card';
-import { WebhooksCard } from '../components/webhooks/webhooks-card';
+import { LazyAccountPicker } from '../components/lazy-account-picker';
 import { lazyComponent } from '../../../lib/lazy-component';
 
-// Only staff with no account open see the search; its list and positioning code stay out of every customer's
-// first load of /account (docs/decisions/0030).
-const { Lazy: AccountPicker } = lazyComponent(() =>
-  import('../components/account-picker').then((module) => module.AccountPicker),
+// Below the first screen on every device: their code loads beside the account's data instead of before the
+// screen's first paint (docs/decisions/0055).
+const webhooksCard = lazyComponent(() =>
+  import('../components/webhooks/webhooks-card').then((module) => module.WebhooksCard),
+);
+const auditLog = lazyComponent(() =>
+  import('../components/account-audit-log').then((module) => module.AccountAuditLog),
 );
 
 /** /account: the account detail panel, its team, its sign-in security, its webhooks and, for owners and staff, the audit log. */
@@ -24,13 +26,16 @@ export function Component() {
   const account = useAccount(accountId);
   const seesAudit = usePermission('audit.read');
   const navigate = useNavigate();
+  useEffect(() => {
+    if (!accountId) return;
+    void webhooksCard.preload().catch(() => undefined);
+    if (seesAudit) void auditLog.preload().catch(() => undefined);
+  }, [accountId, seesAudit]);
   if (!accountId) {
     return isAdmin ? (
       <Stack gap="lg">
         <Title order={1}>Account</Title>
-        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the account search" />}>
-          <AccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
-        </Suspense>
+        <LazyAccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
       </Stack>
     ) : (
       <Alert title="No account selected">Choose an account first.</Alert>
@@ -44,8 +49,14 @@ export function Component() {
       </QueryState>
       <TeamCard accountId={accountId} />
       <SignInPolicyCard accountId={accountId} />
-      <WebhooksCard accountId={accountId} />
-      {seesAudit && <AccountAuditLog accountId={accountId} />}
+      <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the webhooks" />}>
+        <webhooksCard.Lazy accountId={accountId} />
+      </Suspense>
+      {seesAudit && (
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the audit log" />}>
+          <auditLog.Lazy accountId={accountId} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { formatAccountLabel } from '../../../lib/format';
 import { setSelectedAccountId } from '../../../lib/selected-account';
 import { useAccount } from '../api/get-account';
 import { AccountDisputes } from '../components/account-disputes';
-import { AccountPicker } from '../components/account-picker';
+import { LazyAccountPicker } from '../components/lazy-account-picker';
 
 /** /admin/{accountId}: staff open any account and then see its screens as its owner would. */
 export function Component() {
@@ -31,7 +31,7 @@ export function Component() {
     <Stack gap="lg">
       <Title order={1}>Account administration</Title>
       <Card withBorder radius="md" padding="xl">
-        <AccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
+        <LazyAccountPicker onPick={(id) => void navigate(paths.admin.href(id))} />
       </Card>
       {account.error && (
         <Alert color="red" title="There is no such account">

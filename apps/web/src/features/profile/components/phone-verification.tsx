@@ -1,5 +1,5 @@
 import { formResolver } from '../../../lib/form-resolver';
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { phoneCodeSchema, type PhoneCodeForm } from '@portal/shared/auth-forms';
@@ -8,6 +8,7 @@ import { authErrorMessage } from '../../../lib/auth/auth-error-message';
 import { notify } from '../../../lib/notify';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
 import { profileQuery } from '../api/profile';
+import { Dialog } from '../../../components/dialog/dialog';
 
 /** Whether the profile's phone number is verified, with a way to verify it by text when it is not. */
 export function PhoneVerification({ verified }: { verified: boolean }) {
@@ -71,7 +72,7 @@ function VerifyPhoneModal({ opened, onClose }: { opened: boolean; onClose: () =>
     close();
   });
   return (
-    <Modal opened={opened} onClose={close} title="Verify your phone number" centered>
+    <Dialog opened={opened} onClose={close} title="Verify your phone number" centered>
       {sent.isPending ? (
         <Loader size="sm" role="status" aria-label="Texting you a code" />
       ) : sent.isError ? (
@@ -102,6 +103,6 @@ function VerifyPhoneModal({ opened, onClose }: { opened: boolean; onClose: () =>
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

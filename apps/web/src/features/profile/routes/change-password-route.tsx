@@ -28,7 +28,7 @@ export function Component() {
   });
   return (
     <Stack gap="lg">
-      <Title order={1}>Change Password</Title>
+      <Title order={1}>Change password</Title>
       <Card withBorder radius="md" padding="xl" maw={560}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
@@ -44,7 +44,7 @@ export function Component() {
               confirmation={{ register: form.register('confirmPassword'), error: errors.confirmPassword?.message }}
             />
             <Button type="submit" loading={isSubmitting} w="fit-content">
-              Change Password
+              Change password
             </Button>
           </Stack>
         </form>

@@ -8,7 +8,7 @@ import { HttpError } from '../../../../lib/http/http-error';
 import { errorMessage } from '../../../../lib/http/error-message';
 import { showServerFieldErrors } from '../../../../lib/http/server-field-errors';
 import { notify } from '../../../../lib/notify';
-import { useInviteContact } from '../../api/team-changes';
+import { useInviteContact } from '../../api/invite-contact';
 
 const EMPTY: TeamInvitation = { email: '', name: '', role: 'VIEWER', phone: '' };
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { teamChangeRefusal } from '@portal/shared/team-rules';
 import { errorMessage } from '../../../../lib/http/error-message';
 import { notify } from '../../../../lib/notify';
@@ -7,6 +7,7 @@ import { useRemoveContact, useResendInvitation } from '../../api/team-changes';
 import { fullName } from './full-name';
 import { ResetTwoStepButton } from './reset-two-step-button';
 import type { MemberContext } from './member-context';
+import { Dialog } from '../../../../components/dialog/dialog';
 
 /**
  * Send the invitation again (while they have not signed in) and take them off, where the team rules allow;
@@ -68,7 +69,7 @@ export function MemberActions({ member, accountId, actor, owners, accountName }:
           Remove
         </Button>
       )}
-      <Modal opened={confirming} onClose={confirm.close} title={`Remove ${name}?`} centered>
+      <Dialog opened={confirming} onClose={confirm.close} title={`Remove ${name}?`} centered>
         <Stack gap="md">
           <Text size="sm">
             {name} loses access to {accountName} at once, on every device. Their sign-in stays for any other account
@@ -83,7 +84,7 @@ export function MemberActions({ member, accountId, actor, owners, accountName }:
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Group>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../../lib/http/error-message';
 import { notify } from '../../../../lib/notify';
 import { useRouteDisclosure } from '../../../../lib/use-route-disclosure';
 import { useResetTwoStep } from '../../api/team-changes';
+import { Dialog } from '../../../../components/dialog/dialog';
 
 /**
  * Provider staff only: turns a person's two-step sign-in off when they lost their phone and its recovery
@@ -33,7 +34,7 @@ export function ResetTwoStepButton({
       <Button size="xs" variant="default" onClick={confirm.open} aria-label={`Reset two-step sign-in of ${name}`}>
         Reset two-step
       </Button>
-      <Modal opened={confirming} onClose={confirm.close} title={`Reset two-step sign-in of ${name}?`} centered>
+      <Dialog opened={confirming} onClose={confirm.close} title={`Reset two-step sign-in of ${name}?`} centered>
         <Stack gap="md">
           <Text size="sm">
             Only when {name} asked and you know it is them: their authenticator app and recovery codes stop working, and
@@ -48,7 +49,7 @@ export function ResetTwoStepButton({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import type { WebhookEndpoint } from '@portal/shared/webhooks';
 import { formatDateTime } from '../../../../lib/format';
@@ -10,6 +10,7 @@ import { useDeleteWebhookEndpoint } from '../../api/delete-webhook-endpoint';
 import { useRotateWebhookSecret } from '../../api/rotate-webhook-secret';
 import { useSendWebhookTest } from '../../api/send-webhook-test';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
+import { Dialog } from '../../../../components/dialog/dialog';
 
 // Opened on request: loads after the screen, off its first load (docs/decisions/0018).
 const { Lazy: WebhookEndpointModal } = lazyComponent(() =>
@@ -116,7 +117,7 @@ export function WebhookEndpointItem({ accountId, endpoint, timeZone, onSecret }:
           onCreated={onSecret}
         />
       </Suspense>
-      <Modal opened={confirming} onClose={confirm.close} title="Rotate the signing secret?" centered>
+      <Dialog opened={confirming} onClose={confirm.close} title="Rotate the signing secret?" centered>
         <Stack gap="md">
           <Text size="sm">
             A new secret signs from now on. The current one keeps signing beside it for 24 hours, so you can switch your
@@ -140,8 +141,8 @@ export function WebhookEndpointItem({ accountId, endpoint, timeZone, onSecret }:
             </Button>
           </Group>
         </Stack>
-      </Modal>
-      <Modal opened={removing} onClose={remove.close} title="Delete this endpoint?" centered>
+      </Dialog>
+      <Dialog opened={removing} onClose={remove.close} title="Delete this endpoint?" centered>
         <Stack gap="md">
           <Text size="sm">Nothing more is sent to {endpoint.url}, and its delivery log goes with it.</Text>
           <Group justify="flex-end">
@@ -162,7 +163,7 @@ export function WebhookEndpointItem({ accountId, endpoint, timeZone, onSecret }:
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Paper>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { authApi } from '../../../../lib/auth/auth-api';
 import { authErrorMessage } from '../../../../lib/auth/auth-error-message';
 import { notify } from '../../../../lib/notify';
 import { useRouteDisclosure } from '../../../../lib/use-route-disclosure';
 import { usePasskeyChange, type Passkey } from '../../api/passkeys';
+import { Dialog } from '../../../../components/dialog/dialog';
 
 /** Removes a passkey after saying what that means: the device no longer signs you in. */
 export function RemovePasskeyButton({ passkey }: { passkey: Passkey }) {
@@ -23,7 +24,7 @@ export function RemovePasskeyButton({ passkey }: { passkey: Passkey }) {
       <Button size="xs" variant="default" onClick={confirm.open} aria-label={`Remove the passkey ${passkey.name}`}>
         Remove
       </Button>
-      <Modal opened={confirming} onClose={confirm.close} title={`Remove the passkey "${passkey.name}"?`} centered>
+      <Dialog opened={confirming} onClose={confirm.close} title={`Remove the passkey "${passkey.name}"?`} centered>
         <Stack gap="md">
           <Text size="sm">
             That device will no longer sign you in with its passkey; your password (and code) still will. The device may
@@ -38,7 +39,7 @@ export function RemovePasskeyButton({ passkey }: { passkey: Passkey }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

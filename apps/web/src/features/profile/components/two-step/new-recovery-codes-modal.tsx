@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/http/error-message';
 import { notify } from '../../../../lib/notify';
 import { useMakeRecoveryCodes } from '../../api/recovery-codes';
 import { RecoveryCodesList } from './recovery-codes-list';
+import { Dialog } from '../../../../components/dialog/dialog';
 
 /** New recovery codes, asked for on purpose (the current ones stop working), then shown once. */
 export function NewRecoveryCodesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -21,7 +22,7 @@ export function NewRecoveryCodesModal({ opened, onClose }: { opened: boolean; on
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title="New recovery codes" centered>
+    <Dialog opened={opened} onClose={close} title="New recovery codes" centered>
       {codes ? (
         <RecoveryCodesList codes={codes} onDone={close} />
       ) : (
@@ -39,6 +40,6 @@ export function NewRecoveryCodesModal({ opened, onClose }: { opened: boolean; on
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
