@@ -67,7 +67,7 @@ test.describe('billing as the BILLING contact', () => {
     const before = await cards.count();
 
     await addCard(page, GOOD_CARD);
-    await expect(page.getByRole('heading', { name: 'Add Payment Method', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add payment method', level: 1 })).toBeVisible();
     await expectAccessible(page);
     // While typed, the number is only in the frame: not in the portal page's markup nor its fields.
     const pageText = await page.evaluate(
@@ -493,7 +493,7 @@ test.describe('paying through a payment link, signed out', () => {
       body: { purpose: 'TOP_UP', amountCents: 4200 },
     });
     await page.goto(`/payment-bridge?token=${encodeURIComponent(link.token)}`);
-    await expect(page.getByRole('heading', { name: 'Payment Link', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment link', level: 1 })).toBeVisible();
     const payment = page.getByRole('definition');
     await expect(payment.filter({ hasText: 'Brightside Home Services' })).toBeVisible();
     await expect(payment.filter({ hasText: '$42.00' })).toBeVisible();

@@ -50,7 +50,7 @@ async function expectFocusAfterNavigation(page: Page, heading: Locator, where: s
 
 test('passcode sign-in with the keyboard alone', async ({ page, request }) => {
   await page.goto('/otp');
-  await expect(page.getByRole('heading', { name: 'Login with a Passcode', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login with a passcode', level: 1 })).toBeVisible();
   await typeInto(page, page.getByRole('textbox', { name: 'Email', exact: true }), 'owner@demo.test');
   const email = page.getByRole('radio', { name: 'Email', exact: true });
   await tabTo(page, email);
@@ -146,7 +146,7 @@ test('a top-up with the keyboard alone, after adding a card in the provider’s 
   await expect(page).toHaveURL('/add-payment-method');
   await expectFocusAfterNavigation(
     page,
-    page.getByRole('heading', { name: 'Add Payment Method', level: 1 }),
+    page.getByRole('heading', { name: 'Add payment method', level: 1 }),
     'opening Add payment method',
   );
   const frame = page.frameLocator('iframe[title="Card details"]');

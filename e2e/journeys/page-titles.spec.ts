@@ -5,23 +5,23 @@ const PARENT = '00000000-0000-4000-8000-000000001001';
 /** Every route and the browser tab title it must have (WCAG 2.4.2: each page says what it is). */
 const SIGNED_OUT: [path: string, title: string][] = [
   ['/login', 'Welcome'],
-  ['/otp', 'Login with a Passcode'],
+  ['/otp', 'Login with a passcode'],
   ['/forgot-password', 'Forgot Password'],
-  ['/create-new-password?userName=viewer%40demo.test', 'Create New Password'],
+  ['/create-new-password?userName=viewer%40demo.test', 'Create new password'],
   ['/new-password', 'Create Password and Login'],
-  ['/confirm?username=pending%40demo.test', 'Confirm Your Registration'],
-  ['/employee-login', 'Employee Login'],
-  ['/payment-bridge', 'Payment Link'],
+  ['/confirm?username=pending%40demo.test', 'Confirm your registration'],
+  ['/employee-login', 'Employee login'],
+  ['/payment-bridge', 'Payment link'],
   ['/unsubscribe', 'Unsubscribe'],
-  ['/no/such/place', 'Page Not Found'],
+  ['/no/such/place', 'Page not found'],
 ];
 
 const SIGNED_IN: [path: string, title: string][] = [
   ['/', 'Summary'],
   ['/campaigns', 'Campaigns'],
   ['/campaigns/c-1', 'Campaign'],
-  ['/campaigns/c-1/listings', 'Campaign Listings'],
-  ['/campaigns/c-1/listings/l-1', 'Campaign Listing'],
+  ['/campaigns/c-1/listings', 'Campaign listings'],
+  ['/campaigns/c-1/listings/l-1', 'Campaign listing'],
   ['/listings/l-1', 'Listing'],
   ['/budgets/b-1', 'Budget'],
   ['/account', 'Account'],
@@ -30,10 +30,10 @@ const SIGNED_IN: [path: string, title: string][] = [
   ['/profile', 'Profile'],
   ['/notifications', 'Notifications'],
   ['/billing', 'Billing'],
-  ['/add-payment-method', 'Add Payment Method'],
-  ['/account-select', 'Choose an Account'],
-  ['/change-password', 'Change Password'],
-  [`/admin/${PARENT}`, 'Account Administration'],
+  ['/add-payment-method', 'Add payment method'],
+  ['/account-select', 'Choose an account'],
+  ['/change-password', 'Change password'],
+  [`/admin/${PARENT}`, 'Account administration'],
   ['/contact-us', 'Contact Us'],
 ];
 

@@ -6,7 +6,7 @@ import { latestCode, toast } from '../support/portal';
 
 async function requestPasscode(page: Page, email: string, channel: 'Email' | 'Text message') {
   await page.goto('/otp');
-  await expect(page.getByRole('heading', { name: 'Login with a Passcode', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login with a passcode', exact: true })).toBeVisible();
   await expect(page.getByText('Passcode is sent within a few minutes.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByText(channel, { exact: true }).click();

@@ -71,7 +71,7 @@ test.describe('on a 360 x 740 phone', () => {
     await page.goto('/admin/00000000-0000-4000-8000-000000001002');
     await expect(page.getByRole('banner')).toContainText('Acting on');
     await page.goto('/campaigns');
-    await expect(page.getByRole('button', { name: 'Leave Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Leave account' })).toBeVisible();
     await expectFitsAPhone(page, 'the staff shell');
     await expectAccessible(page);
   });

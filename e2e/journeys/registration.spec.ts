@@ -12,7 +12,7 @@ test.describe('registration confirmation', () => {
     await page.goto('/login');
     await signInWithPassword(page, 'pending@demo.test');
     await expect(page).toHaveURL('/confirm?username=pending%40demo.test');
-    await expect(page.getByRole('heading', { name: 'Confirm Your Registration', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Confirm your registration', exact: true })).toBeVisible();
     // Signing in sent no code: the screen must not say it did.
     await expect(
       page.getByText(
@@ -75,7 +75,7 @@ test.describe('forgotten password', () => {
     await expect(page.getByText('at least 1 number and 1 special character')).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+    await page.getByRole('button', { name: 'Change password', exact: true }).click();
     await expect(page.getByText(MESSAGES.enterVerificationCode)).toBeVisible();
     await expect(page.getByText(MESSAGES.enterPassword)).toBeVisible();
     await expect(page.getByText(MESSAGES.retypePassword)).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('forgotten password', () => {
     await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Orchid-Renew-2026!');
     await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Orchid-Renew-2026!');
-    await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+    await page.getByRole('button', { name: 'Change password', exact: true }).click();
     await expect(page).toHaveURL(`/login?username=${encodeURIComponent(user)}`);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Orchid-Renew-2026!');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -96,7 +96,7 @@ test.describe('forgotten password', () => {
 test.describe('a new password without a fresh code', () => {
   test('opened from a link, /create-new-password does not claim a code was just sent', async ({ page }) => {
     await page.goto('/create-new-password?userName=viewer%40demo.test');
-    await expect(page.getByRole('heading', { name: 'Create New Password', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create new password', exact: true })).toBeVisible();
     await expect(
       page.getByText('Use the verification code from your email, or press Resend Verification Code for a new one.'),
     ).toBeVisible();

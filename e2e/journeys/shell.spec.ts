@@ -20,7 +20,7 @@ test.describe('the shell', () => {
   test('sends admin paths to /employee-login with the same redirectTo', async ({ page }) => {
     await page.goto('/admin/00000000-0000-4000-8000-000000001001');
     await expect(page).toHaveURL('/employee-login?redirectTo=%2Fadmin%2F00000000-0000-4000-8000-000000001001');
-    await expect(page.getByRole('heading', { name: 'Employee Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Employee login', exact: true })).toBeVisible();
   });
 
   test('says plainly when a payment link is missing or not valid, signed out', async ({ page }) => {
@@ -29,7 +29,7 @@ test.describe('the shell', () => {
     await expectAccessible(page);
     await page.goto('/payment-bridge?token=not-a-link');
     await expect(page.getByText('it may have been changed or cut short', { exact: false })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
     await expectAccessible(page);
   });
 });
@@ -48,7 +48,7 @@ test.describe('unknown paths', () => {
     await expect(page.getByRole('heading', { name: MESSAGES.notFound })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
-    await expect(page).toHaveTitle('Page Not Found · Advertiser Portal');
+    await expect(page).toHaveTitle('Page not found · Advertiser Portal');
     await expectAccessible(page);
   });
 

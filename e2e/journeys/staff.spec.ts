@@ -43,7 +43,7 @@ for (const { name, viewport } of SIZES) {
       await page.goto('/campaigns');
       await expect(header).toContainText(/Acting on\s*Brightside Plumbing Austin\s·\s#\d{6}/);
 
-      await header.getByRole('button', { name: 'Leave Account' }).click();
+      await header.getByRole('button', { name: 'Leave account' }).click();
       await expect(page).toHaveURL('/account');
       await expect(page.getByRole('textbox', { name: 'Find an account' })).toBeVisible();
       await expect(header).not.toContainText('Acting on');

@@ -31,7 +31,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    await waitFor(() => expect(document.title).toBe('Page Not Found · Advertiser Portal'));
+    await waitFor(() => expect(document.title).toBe('Page not found · Advertiser Portal'));
   });
 
   it('names the browser tab after the screen', async () => {
@@ -41,7 +41,7 @@ describe('routes', () => {
 
   it('names the 404 page in the tab', async () => {
     renderRoutes(routes, { path: '/no/such/place' });
-    await waitFor(() => expect(document.title).toBe('Page Not Found · Advertiser Portal'));
+    await waitFor(() => expect(document.title).toBe('Page not found · Advertiser Portal'));
   });
 
   it('redirects an unknown path inside the logged-out area to /login', async () => {

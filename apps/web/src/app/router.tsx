@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         element: (
-          <Titled title="Page Not Found">
+          <Titled title="Page not found">
             <UnknownPath />
           </Titled>
         ),

@@ -55,7 +55,7 @@ export const paths = {
   paymentBridge: route({
     pattern: 'payment-bridge',
     area: 'loggedOut',
-    title: 'Payment Link',
+    title: 'Payment link',
     screen: 'features/billing/routes/payment-bridge-route',
     // An email's payment link pays whichever browser opens it, signed in or not.
     anySession: true,
@@ -72,7 +72,7 @@ export const paths = {
   createNewPassword: route({
     pattern: 'create-new-password',
     area: 'loggedOut',
-    title: 'Create New Password',
+    title: 'Create new password',
     screen: 'features/auth/routes/create-new-password-route',
     href: (userName?: string) =>
       userName ? `/create-new-password?${new URLSearchParams({ userName })}` : '/create-new-password',
@@ -87,7 +87,7 @@ export const paths = {
   confirm: route({
     pattern: 'confirm',
     area: 'loggedOut',
-    title: 'Confirm Your Registration',
+    title: 'Confirm your registration',
     screen: 'features/auth/routes/confirm-route',
     href: (username?: string) => (username ? `/confirm?${new URLSearchParams({ username })}` : '/confirm'),
   }),
@@ -116,7 +116,7 @@ export const paths = {
   otp: route({
     pattern: 'otp',
     area: 'loggedOut',
-    title: 'Login with a Passcode',
+    title: 'Login with a passcode',
     screen: 'features/auth/routes/otp-route',
     href: () => '/otp',
   }),
@@ -130,7 +130,7 @@ export const paths = {
   employeeLogin: route({
     pattern: 'employee-login',
     area: 'loggedOut',
-    title: 'Employee Login',
+    title: 'Employee login',
     screen: 'features/auth/routes/employee-login-route',
     href: () => '/employee-login',
   }),
@@ -171,14 +171,14 @@ export const paths = {
   campaignListings: route({
     pattern: 'campaigns/:campaignId/listings',
     area: 'signedIn',
-    title: 'Campaign Listings',
+    title: 'Campaign listings',
     screen: 'app/routes/campaign-listings-route',
     href: (campaignId: string) => `/campaigns/${segment(campaignId)}/listings`,
   }),
   campaignListing: route({
     pattern: 'campaigns/:campaignId/listings/:listingId',
     area: 'signedIn',
-    title: 'Campaign Listing',
+    title: 'Campaign listing',
     screen: 'app/routes/listing-route',
     href: (campaignId: string, listingId: string) => `/campaigns/${segment(campaignId)}/listings/${segment(listingId)}`,
   }),
@@ -245,7 +245,7 @@ export const paths = {
   addPaymentMethod: route({
     pattern: 'add-payment-method',
     area: 'signedIn',
-    title: 'Add Payment Method',
+    title: 'Add payment method',
     screen: 'features/billing/routes/add-payment-method-route',
     // Adding a method changes billing: the screen asks for the right to, not only to read it.
     permission: 'billing.manage',
@@ -254,7 +254,7 @@ export const paths = {
   accountSelect: route({
     pattern: 'account-select',
     area: 'signedIn',
-    title: 'Choose an Account',
+    title: 'Choose an account',
     screen: 'features/accounts/routes/account-select-route',
     withoutAccount: true,
     href: () => '/account-select',
@@ -262,14 +262,14 @@ export const paths = {
   changePassword: route({
     pattern: 'change-password',
     area: 'signedIn',
-    title: 'Change Password',
+    title: 'Change password',
     screen: 'features/profile/routes/change-password-route',
     href: () => '/change-password',
   }),
   admin: route({
     pattern: 'admin/:accountId',
     area: 'signedIn',
-    title: 'Account Administration',
+    title: 'Account administration',
     screen: 'features/accounts/routes/admin-account-route',
     withoutAccount: true,
     href: (accountId: string) => `/admin/${segment(accountId)}`,

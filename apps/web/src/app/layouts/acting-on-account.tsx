@@ -43,7 +43,7 @@ export function ActingOnAccount({ account }: { account: AccountLabel }) {
         color="dark"
         onClick={leave}
         className={classes.leave}
-        aria-label="Leave Account"
+        aria-label="Leave account"
       >
         Leave
         <Text span inherit visibleFrom="sm">

@@ -70,7 +70,7 @@ export function Component() {
 
   return (
     <AuthForm
-      title="Confirm Your Registration"
+      title="Confirm your registration"
       // A user sent here by a sign-in of an unconfirmed account was sent no code: the code is the one from
       // registering, unless they ask for a new one.
       subtitle="Use the verification code from the email we sent when you registered, or press Resend Verification Code for a new one."
@@ -85,7 +85,7 @@ export function Component() {
       }
       footer={
         <BackLink to={href(paths.login.href())} ta="center">
-          Back to Login
+          Back to login
         </BackLink>
       }
     >

@@ -54,14 +54,14 @@ export function Component() {
 
   return (
     <AuthForm
-      title="Create New Password"
+      title="Create new password"
       subtitle={
         codeSent && userName
           ? `We emailed a verification code to ${userName}.`
           : 'Use the verification code from your email, or press Resend Verification Code for a new one.'
       }
       onSubmit={submit}
-      submitLabel="Change Password"
+      submitLabel="Change password"
       submitting={isSubmitting}
       failure={failure}
       footer={
@@ -69,7 +69,7 @@ export function Component() {
           <Anchor component="button" type="button" size="sm" onClick={() => void resend()} disabled={!userName}>
             Resend Verification Code
           </Anchor>
-          <BackLink to={href(paths.login.href())}>Back to Login</BackLink>
+          <BackLink to={href(paths.login.href())}>Back to login</BackLink>
         </Stack>
       }
     >

@@ -60,7 +60,7 @@ export function Component() {
   }
   return (
     <Stack gap="lg">
-      <AuthHeading title="Employee Login" subtitle="Provider staff log in with their company account." />
+      <AuthHeading title="Employee login" subtitle="Provider staff log in with their company account." />
       {/* Without a directory, the sentence beside the button says it once (not again as a failure). */}
       {error && !noDirectory && (
         <Alert color="red" variant="light" title="Login did not complete">

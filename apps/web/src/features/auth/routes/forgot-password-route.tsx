@@ -46,7 +46,7 @@ export function Component() {
       failure={failure}
       footer={
         <BackLink to={href(paths.login.href())} ta="center">
-          Back to Login
+          Back to login
         </BackLink>
       }
     >

@@ -74,12 +74,12 @@ export function Component() {
           )}
           <Stack gap={6} align="center">
             <Anchor component={Link} to={href(paths.otp.href())} size="sm">
-              Login with a Passcode
+              Login with a passcode
             </Anchor>
             <Text size="sm" c="dimmed">
               Provider staff?{' '}
               <Anchor component={Link} to={href(paths.employeeLogin.href())} size="sm">
-                Employee Login
+                Employee login
               </Anchor>
             </Text>
           </Stack>

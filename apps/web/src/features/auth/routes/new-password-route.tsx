@@ -57,7 +57,7 @@ function Frame(props: Omit<ComponentProps<typeof AuthForm>, 'title' | 'submitLab
       submitLabel={TITLE}
       footer={
         <BackLink to={href(paths.login.href())} ta="center">
-          Back to Login
+          Back to login
         </BackLink>
       }
       {...props}

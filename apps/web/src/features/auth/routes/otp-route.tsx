@@ -99,7 +99,7 @@ function GetCode({
   const { errors, isSubmitting } = form.formState;
   return (
     <AuthForm
-      title="Login with a Passcode"
+      title="Login with a passcode"
       subtitle="We will send a one-time passcode to your email or phone. Passcode is sent within a few minutes."
       onSubmit={form.handleSubmit(onSubmit)}
       submitLabel="Get Code"
@@ -107,7 +107,7 @@ function GetCode({
       failure={failure}
       footer={
         <Anchor component={Link} to={href(paths.login.href())} size="sm" ta="center">
-          Login with a Password
+          Login with a password
         </Anchor>
       }
     >
@@ -183,7 +183,7 @@ function EnterPasscode(props: {
             Resend Passcode
           </Button>
           <Anchor component="button" type="button" size="sm" onClick={props.onStartOver}>
-            Use a Different Account
+            Use a different account
           </Anchor>
         </Stack>
       }

@@ -33,7 +33,7 @@ export function Component() {
   const { answer, failure } = useCodeAnswer(username);
   const back = (
     <BackLink to={href(paths.login.href())} ta="center">
-      Back to Login
+      Back to login
     </BackLink>
   );
 

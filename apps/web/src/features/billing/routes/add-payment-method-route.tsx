@@ -14,11 +14,11 @@ import { useTokenizer } from '../components/use-tokenizer';
 /** /add-payment-method: a card or bank account through the payment provider's own form. */
 export function Component() {
   const { accountId } = useAccountContext();
-  if (!accountId) return <NoAccountSelected title="Add Payment Method" />;
+  if (!accountId) return <NoAccountSelected title="Add payment method" />;
   return (
     <Stack gap="lg" maw={640}>
       <BackLink to={paths.billing.href()}>Back to billing</BackLink>
-      <Title order={1}>Add Payment Method</Title>
+      <Title order={1}>Add payment method</Title>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <Group gap={8} wrap="nowrap" align="flex-start">

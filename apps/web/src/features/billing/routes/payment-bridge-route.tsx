@@ -17,7 +17,7 @@ import { useTokenizer } from '../components/use-tokenizer';
 
 const backToLogin = (
   <Anchor component={Link} to={paths.login.href()} ta="center">
-    Go to Login
+    Go to login
   </Anchor>
 );
 
@@ -51,7 +51,7 @@ function PaymentBridge() {
   }
   return (
     <Stack gap="lg">
-      <Title order={1}>Payment Link</Title>
+      <Title order={1}>Payment link</Title>
       <QueryState
         query={link}
         loadingLabel="Loading the payment"
