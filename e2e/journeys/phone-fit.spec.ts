@@ -25,7 +25,7 @@ test('every signed-in screen fits a phone with the demo data: its first table en
   page,
   playwright,
 }) => {
-  // A bound, not a wait: a portal of its own to start and 19 screens to open (measured 20 s on the PostgreSQL server,
+  // A bound, not a wait: a portal of its own to start and 25 screens to open (measured 20 s on the PostgreSQL server,
   // 30 s on PGlite), over the default 60 s under `stress --cpu 2`.
   test.setTimeout(120_000);
   const portal = await startOwnPortal('demo-data portal');
@@ -104,6 +104,26 @@ test('every signed-in screen fits a phone with the demo data: its first table en
     await page.evaluate((id) => localStorage.setItem('selectedAccountId', id), DEMO_IDS.childAccount);
     await open(page, at('/billing'));
     await measure('/billing (post-paid)');
+
+    // Provider staff: the account search, an account's administration with its disputes, and the customer's screens
+    // with the "Acting on" strip above them.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(at('/login'));
+    await signInWithPassword(page, DEMO_USER.staff);
+    await expect(page.getByRole('button', { name: /user menu/i })).toBeVisible();
+    await open(page, at('/account'));
+    await expect(page.getByRole('textbox', { name: 'Find an account' })).toBeEnabled();
+    await measure('staff: /account');
+    await open(page, at(`/admin/${accountId}`));
+    // The demo's dispute waiting for a decision (seed-demo-billing.ts), and its lead with the staff's decision form.
+    const disputed = page.getByRole('region', { name: 'Disputes' }).locator('a[href^="/lead/"]');
+    await expect(disputed).toHaveCount(1);
+    await measure('staff: /admin/{accountId}');
+    const disputedLead = await disputed.getAttribute('href');
+    for (const path of ['/', '/campaigns', '/billing', disputedLead!]) {
+      await open(page, at(path));
+      await measure(`staff: ${path}`);
+    }
 
     test.info().annotations.push({ type: 'phone fit (in screens of 844 px)', description: JSON.stringify(fits) });
     const tooTall = Object.entries(fits)

@@ -172,8 +172,9 @@ export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
   }
   await tx.update(accounts).set({ billingStatus: 'Active' }).where(eq(accounts.id, parent));
 
-  // One lead of the last days turned out to be spam: disputed and approved, so a credit came back.
-  const [recent] = await tx
+  // One lead of the last days turned out to be spam: disputed and approved, so a credit came back. The one before it
+  // was from outside the service area: disputed, and waiting for the provider's staff (their account screen's list).
+  const [recent, earlier] = await tx
     .select({ id: supplyEvents.id })
     .from(supplyEvents)
     .where(
@@ -185,7 +186,7 @@ export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
       ),
     )
     .orderBy(desc(supplyEvents.occurredAt))
-    .limit(1);
+    .limit(2);
   if (recent) {
     const scope = tenantScope(tx, { accountId: parent });
     const filed = await fileDispute(
@@ -204,6 +205,15 @@ export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
         now,
       );
     }
+  }
+  if (earlier) {
+    await fileDispute(
+      tenantScope(tx, { accountId: parent }),
+      earlier.id,
+      { reasonCode: 'OUT_OF_AREA', comment: 'The caller is in Killeen, outside our service area.' },
+      DEMO_BILLING,
+      now,
+    );
   }
 
   // Brightside Plumbing Austin pays monthly: three invoices, issued on the 1st of each month.
