@@ -196,6 +196,14 @@ export const DEMO_USERS = [
     what: 'employee (administrator)',
   },
   {
+    username: 'approver@demo.test',
+    name: 'Alex Approver',
+    phone: '+15125550110',
+    status: 'CONFIRMED',
+    internal: true,
+    what: 'employee (administrator): the second pair of eyes on adjustments above $500',
+  },
+  {
     username: 'newhire@demo.test',
     name: 'Nina Newman',
     phone: '+15125550105',

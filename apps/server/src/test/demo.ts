@@ -10,6 +10,7 @@ export const DEMO_USER = {
   billing: 'billing@demo.test',
   viewer: 'viewer@demo.test',
   staff: 'staff@demo.test',
+  approver: 'approver@demo.test',
   newhire: 'newhire@demo.test',
   pending: 'pending@demo.test',
   nocontact: 'nocontact@demo.test',

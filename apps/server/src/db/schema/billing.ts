@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AdjustmentDirection, AdjustmentReason, AdjustmentStatus } from '@portal/shared/adjustments';
 import type {
   AutoRechargeStatus,
   BillingAddress,
@@ -296,4 +297,32 @@ export const autoRecharges = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'PENDING'`),
   ],
+);
+
+/**
+ * Goodwill adjustments by provider staff (issue 30): booked in the ledger as an ADJUSTMENT at once up to
+ * ADJUSTMENT_APPROVAL_ABOVE_CENTS, above it only once a second staff member approves. The ledger entry names its
+ * adjustment (ledger_entries.adjustment_id, unique), so an adjustment is booked exactly once.
+ */
+export const billingAdjustments = pgTable(
+  'billing_adjustments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Always positive: `direction` says which way. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    direction: text('direction').$type<AdjustmentDirection>().notNull(),
+    reason: text('reason').$type<AdjustmentReason>().notNull(),
+    note: text('note').notNull(),
+    status: text('status').$type<AdjustmentStatus>().notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    approvedBy: text('approved_by'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+  },
+  (table) => [index('billing_adjustments_account_idx').on(table.accountId, table.requestedAt)],
 );

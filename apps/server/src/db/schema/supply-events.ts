@@ -89,6 +89,8 @@ export const ledgerEntries = pgTable(
     paymentId: uuid('payment_id'),
     /** Why an ADJUSTMENT was made (staff), shown to the customer. */
     note: text('note'),
+    /** The staff adjustment an ADJUSTMENT entry books (billing_adjustments; no foreign key: billing's own). */
+    adjustmentId: uuid('adjustment_id'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +99,8 @@ export const ledgerEntries = pgTable(
     unique('ledger_entries_kind_event_key').on(table.kind, table.supplyEventId),
     // One entry per payment and kind: a retried payment cannot be booked twice.
     unique('ledger_entries_kind_payment_key').on(table.kind, table.paymentId),
+    // One entry per adjustment: an approval that runs twice cannot book it twice.
+    unique('ledger_entries_adjustment_key').on(table.adjustmentId),
     index('ledger_entries_account_idx').on(table.accountId, table.occurredAt),
   ],
 );

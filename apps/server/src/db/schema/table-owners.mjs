@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
     'ledgerEntries',
     'paymentBridgeLinks',
     'autoRecharges',
+    'billingAdjustments',
   ],
   campaigns: ['campaigns', 'listings', 'budgets', 'budgetPeriods', 'budgetCharges'],
   supply: ['supplyEvents', 'supplyEventNotes', 'disputes', 'dailyRollups'],

@@ -80,6 +80,14 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     amountCents: 5000,
     paymentMethodId: '00000000-0000-4000-8000-0000000000bb',
   },
+  // Staff only; sent without an Idempotency-Key, so staff get 400 and no money moves.
+  'POST /api/gtv/billing-account/accounts/:accountId/adjustments': {
+    amountCents: 100,
+    direction: 'CREDIT',
+    reason: 'GOODWILL',
+    note: 'Matrix adjustment',
+  },
+  'POST /api/gtv/billing-account/accounts/:accountId/adjustments/:adjustmentId/approve': {},
   'POST /api/gtv/payment/accounts/:accountId/payments': {
     amountCents: 5000,
     paymentMethodId: '00000000-0000-4000-8000-0000000000bb',
@@ -338,6 +346,9 @@ describe('access matrix', () => {
         'POST /api/notification-svc/push/devices',
         'POST /api/notification-svc/push/devices/remove',
         'GET /api/notification-svc/stream',
+        'GET /api/gtv/billing-account/accounts/:accountId/adjustments',
+        'POST /api/gtv/billing-account/accounts/:accountId/adjustments',
+        'POST /api/gtv/billing-account/accounts/:accountId/adjustments/:adjustmentId/approve',
         'GET /api/account-management/webhook-config/accounts/:accountId/endpoints',
         'POST /api/account-management/webhook-config/accounts/:accountId/endpoints',
         'GET /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId',

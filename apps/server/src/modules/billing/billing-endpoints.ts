@@ -17,6 +17,9 @@ import { removePaymentMethod } from '@portal/shared/contracts/billing/remove-pay
 import { setDefaultPaymentMethod } from '@portal/shared/contracts/billing/set-default-payment-method';
 import { topUp } from '@portal/shared/contracts/billing/top-up';
 import { updateBillingAccount } from '@portal/shared/contracts/billing/update-billing-account';
+import { approveAdjustment } from '@portal/shared/contracts/billing/approve-adjustment';
+import { createAdjustment } from '@portal/shared/contracts/billing/create-adjustment';
+import { listAdjustments } from '@portal/shared/contracts/billing/list-adjustments';
 import { IDEMPOTENCY_HEADER } from '@portal/shared/api/contract';
 import type { FastifyRequest } from 'fastify';
 import { accountDay, accountZone } from '../../db/account-zone';
@@ -24,6 +27,7 @@ import { tenantScope } from '../../db/tenant-scope';
 import { registerEndpoint } from '../../http/endpoint';
 import type { App, AppDeps } from '../../http/types';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import * as adjustments from './adjustments';
 import { loadBillingAccount, saveBillingAccount } from './billing-account-service';
 import { exportLedgerCsv } from './ledger-export';
 import { ledgerPage } from './ledger-repository';
@@ -60,6 +64,15 @@ export function registerBillingEndpoints(app: App, { database, payments, message
   registerEndpoint(app, updateBillingAccount, async ({ account, body, principal }) =>
     saveBillingAccount(tenantScope(db, account), body, principal, clock.now()),
   );
+
+  // Staff's goodwill adjustments (issue 30): booked at once up to $500.00, above that on a second staff member's approval.
+  registerEndpoint(app, createAdjustment, async ({ account, body, principal }) =>
+    adjustments.createAdjustment(tenantScope(db, account), body, principal, clock.now()),
+  );
+  registerEndpoint(app, approveAdjustment, async ({ account, params, principal }) =>
+    adjustments.approveAdjustment(tenantScope(db, account), params.adjustmentId, principal, clock.now()),
+  );
+  registerEndpoint(app, listAdjustments, async ({ account }) => adjustments.listAdjustments(tenantScope(db, account)));
 
   registerEndpoint(app, listLedger, async ({ account, query }) => {
     const scope = tenantScope(db, account);
