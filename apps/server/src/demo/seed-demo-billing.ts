@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import { addDays, dayIn } from '@portal/shared/account-time';
 import { methodLabel } from '@portal/shared/billing';
 import { DEMO_PROVIDER_METHODS } from '@portal/payments-sandbox/demo-methods';
-import { issueInvoice, bookPayment, monthBefore } from '../modules/billing/index';
+import { createAdjustment, issueInvoice, bookPayment, monthBefore } from '../modules/billing/index';
 import { decideDispute, fileDispute } from '../modules/supply/index';
 import type { Actor } from '../db/audit';
 import type { Db } from '../db/database';
@@ -215,6 +215,19 @@ export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
       now,
     );
   }
+
+  // A goodwill credit above the approval limit, made by one staff member and waiting for a second (approver@demo.test).
+  await createAdjustment(
+    tenantScope(tx, { accountId: parent }),
+    {
+      amountCents: 60_000,
+      direction: 'CREDIT',
+      reason: 'SERVICE_ISSUE',
+      note: 'Calls were not forwarded for two days after the number change.',
+    },
+    DEMO_STAFF,
+    now,
+  );
 
   // Brightside Plumbing Austin pays monthly: three invoices, issued on the 1st of each month.
   const plumbingCard = await saveCard(tx, child, DEMO_PROVIDER_METHODS.plumbing, start);

@@ -43,10 +43,13 @@ describe('MoneyInput', () => {
     expect(latest).toBeUndefined();
   });
 
-  it('words the missing-amount error in dollars', () => {
-    render(<Harness error="must be a whole number of cents" />);
-    expect(screen.getByRole('textbox', { name: 'Price per call' })).toHaveAccessibleDescription(
-      'Enter an amount in dollars, e.g. 25.00',
-    );
-  });
+  it.each(['must be a whole number of cents', 'Must be a whole number of cents'])(
+    'words the missing-amount error in dollars, as the schema says it and as the forms’ resolver makes it a sentence (%s)',
+    (error) => {
+      render(<Harness error={error} />);
+      expect(screen.getByRole('textbox', { name: 'Price per call' })).toHaveAccessibleDescription(
+        'Enter an amount in dollars, e.g. 25.00',
+      );
+    },
+  );
 });

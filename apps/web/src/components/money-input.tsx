@@ -41,7 +41,8 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
       {...props}
       value={value === undefined || Number.isNaN(value) ? '' : value / 100}
       onChange={(dollars) => onChange(toCents(dollars))}
-      error={error === CENTS_MESSAGE ? 'Enter an amount in dollars, e.g. 25.00' : error}
+      // Compared in any case: the forms' resolver makes every message a sentence (lib/form-resolver.ts).
+      error={error?.toLowerCase() === CENTS_MESSAGE ? 'Enter an amount in dollars, e.g. 25.00' : error}
     />
   );
 });

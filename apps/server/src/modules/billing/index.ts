@@ -1,5 +1,6 @@
 // The billing module's public surface: other modules, the demo and the composition root (app.ts, workers.ts)
 // import these names from this file only (eslint.config.js, docs/architecture.md).
+export { createAdjustment } from './adjustments';
 export { AUTO_RECHARGE_JOB, runAutoRecharges } from './auto-recharge';
 export { billingAttention } from './billing-attention';
 export { billToOf } from './bill-to';

@@ -47,7 +47,7 @@ export function ActingOnAccount({ account }: { account: AccountLabel }) {
       >
         Leave
         <Text span inherit visibleFrom="sm">
-          &nbsp;Account
+          &nbsp;account
         </Text>
       </Button>
     </Group>

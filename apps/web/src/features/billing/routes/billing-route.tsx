@@ -22,6 +22,10 @@ const { Lazy: PaymentModal } = lazyComponent(() =>
 const { Lazy: BillingSettingsCard } = lazyComponent(() =>
   import('../components/billing-settings-card').then((module) => module.BillingSettingsCard),
 );
+// Provider staff only: their goodwill credits and debits.
+const { Lazy: AdjustmentsCard } = lazyComponent(() =>
+  import('../components/adjustments/adjustments-card').then((module) => module.AdjustmentsCard),
+);
 const { Lazy: TransactionsCard } = lazyComponent(() =>
   import('../components/transactions-card').then((module) => module.TransactionsCard),
 );
@@ -40,6 +44,7 @@ export function Component() {
 function BillingScreen({ accountId, timeZone }: { accountId: string; timeZone: string | null | undefined }) {
   const billing = useBillingAccount(accountId);
   const mayManage = usePermission('billing.manage');
+  const { isAdmin } = useAccountContext();
   const [paying, pay] = useRouteDisclosure();
   const [purpose, setPurpose] = useState<PaymentTarget | null>(null);
   const openPayment = (next: PaymentTarget) => {
@@ -59,6 +64,11 @@ function BillingScreen({ accountId, timeZone }: { accountId: string; timeZone: s
               <BalanceCard billing={data} mayManage={mayManage} onPay={openPayment} />
               <PaymentMethodsCard accountId={accountId} mayManage={mayManage} />
             </SimpleGrid>
+            {isAdmin && (
+              <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the adjustments" />}>
+                <AdjustmentsCard accountId={accountId} timeZone={timeZone} />
+              </Suspense>
+            )}
             <InvoicesCard
               accountId={accountId}
               mayManage={mayManage}
