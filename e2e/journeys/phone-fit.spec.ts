@@ -120,7 +120,7 @@ test('every signed-in screen fits a phone with the demo data: its first table en
     await expect(disputed).toHaveCount(1);
     await measure('staff: /admin/{accountId}');
     const disputedLead = await disputed.getAttribute('href');
-    for (const path of ['/', '/campaigns', '/billing', disputedLead!]) {
+    for (const path of ['/admin/disputes', '/', '/campaigns', '/billing', disputedLead!]) {
       await open(page, at(path));
       await measure(`staff: ${path}`);
     }

@@ -203,6 +203,10 @@ export const disputeParamsSchema = z.object({ disputeId: plainText(TEXT_LIMITS.i
 export const disputeListQuerySchema = z.object({
   status: z.optional(z.enum(DISPUTE_STATUSES)),
   accountId: z.optional(z.uuid()),
+  campaignId: z.optional(z.uuid()),
+  reasonCode: z.optional(z.enum(DISPUTE_REASONS)),
+  /** newest first unless asked: the staff's queue works the oldest first. */
+  order: z.optional(z.enum(['newest', 'oldest'])),
   cursor: z.optional(plainText(TEXT_LIMITS.search)),
   limit: pageLimit(100, 25),
 });

@@ -1,4 +1,4 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Position } from '../lib/cursor';
 
@@ -8,6 +8,10 @@ import type { Position } from '../lib/cursor';
  */
 export const olderThan = (at: PgColumn, id: PgColumn, after: Position | null) =>
   after ? or(lt(at, after.at), and(eq(at, after.at), lt(id, after.id))) : undefined;
+
+/** The same for a list sorted oldest first (a queue worked from its oldest end). */
+export const newerThan = (at: PgColumn, id: PgColumn, after: Position | null) =>
+  after ? or(gt(at, after.at), and(eq(at, after.at), gt(id, after.id))) : undefined;
 
 /** The first `limit` rows as items, and the position to continue from when the query found more. */
 export function pageOf<Row, Item>(

@@ -266,6 +266,14 @@ export const paths = {
     screen: 'features/profile/routes/change-password-route',
     href: () => '/change-password',
   }),
+  disputeQueue: route({
+    pattern: 'admin/disputes',
+    area: 'signedIn',
+    title: 'Disputes',
+    screen: 'features/leads/routes/dispute-queue-route',
+    withoutAccount: true,
+    href: () => '/admin/disputes',
+  }),
   admin: route({
     pattern: 'admin/:accountId',
     area: 'signedIn',

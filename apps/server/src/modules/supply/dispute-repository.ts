@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { olderThan, pageOf } from '../../db/keyset';
+import { newerThan, olderThan, pageOf } from '../../db/keyset';
 import { accounts, campaigns, dailyRollups, disputes, listings, supplyEvents } from '../../db/schema/index';
 import type { Position } from '../../lib/cursor';
 import { hasRecording, latestDisputeStatus, toEventSummary } from './lead-queries';
@@ -77,17 +77,31 @@ export async function readStaffDispute(db: Db, disputeId: string) {
 /** Disputes across accounts for provider staff, newest first. */
 export async function staffDisputePage(
   db: Db,
-  options: { status?: DisputeRow['status']; accountId?: string; after: Position | null; limit: number },
+  options: {
+    status?: DisputeRow['status'];
+    accountId?: string;
+    campaignId?: string;
+    reasonCode?: DisputeRow['reasonCode'];
+    oldestFirst: boolean;
+    after: Position | null;
+    limit: number;
+  },
 ) {
   const rows = await selectStaffDisputes(db)
     .where(
       and(
         options.status ? eq(disputes.status, options.status) : undefined,
         options.accountId ? eq(disputes.accountId, options.accountId) : undefined,
-        olderThan(disputes.filedAt, disputes.id, options.after),
+        options.campaignId ? eq(supplyEvents.campaignId, options.campaignId) : undefined,
+        options.reasonCode ? eq(disputes.reasonCode, options.reasonCode) : undefined,
+        (options.oldestFirst ? newerThan : olderThan)(disputes.filedAt, disputes.id, options.after),
       ),
     )
-    .orderBy(desc(disputes.filedAt), desc(disputes.id))
+    .orderBy(
+      ...(options.oldestFirst
+        ? [asc(disputes.filedAt), asc(disputes.id)]
+        : [desc(disputes.filedAt), desc(disputes.id)]),
+    )
     .limit(options.limit + 1);
   return pageOf(rows, options.limit, toStaffDispute, ({ dispute }) => ({ at: dispute.filedAt, id: dispute.id }));
 }

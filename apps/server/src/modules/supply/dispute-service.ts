@@ -90,6 +90,9 @@ export async function listStaffDisputes(db: Db, query: DisputeListQuery) {
   const page = await staffDisputePage(db, {
     status: query.status,
     accountId: query.accountId,
+    campaignId: query.campaignId,
+    reasonCode: query.reasonCode,
+    oldestFirst: query.order === 'oldest',
     after: query.cursor ? decodeCursor(query.cursor) : null,
     limit: query.limit,
   });

@@ -21,13 +21,23 @@ export const MAIN_NAV: readonly NavItem[] = ROUTE_TABLE.flatMap((entry) =>
 );
 
 /**
- * Staff also get the account search, which otherwise only a typed /admin/... address reaches: the
- * administration screen of the open account, or /account, which offers staff the search when none is open.
+ * Staff also get the account search, which otherwise only a typed /admin/... address reaches (the administration
+ * screen of the open account, or /account, which offers staff the search when none is open), and the queue of
+ * every account's disputes.
  */
-export function staffNavItem(accountId: string | null): NavItem {
-  return {
-    label: 'Accounts',
-    href: accountId ? paths.admin.href(accountId) : paths.account.href(),
-    matches: (pathname) => pathname.startsWith('/admin/') || (!accountId && pathname === paths.account.href()),
-  };
+export function staffNavItems(accountId: string | null): NavItem[] {
+  return [
+    {
+      label: 'Accounts',
+      href: accountId ? paths.admin.href(accountId) : paths.account.href(),
+      matches: (pathname) =>
+        (pathname.startsWith('/admin/') && pathname !== paths.disputeQueue.href()) ||
+        (!accountId && pathname === paths.account.href()),
+    },
+    {
+      label: 'Disputes',
+      href: paths.disputeQueue.href(),
+      matches: (pathname) => pathname === paths.disputeQueue.href(),
+    },
+  ];
 }

@@ -9,7 +9,7 @@ import type { SessionUser } from '../../lib/session/session-context';
 import { AccountBadge, type AccountLabel } from './account-badge';
 import { ActingOnAccount } from './acting-on-account';
 import { Brand } from './brand';
-import { MAIN_NAV, staffNavItem } from './main-nav';
+import { MAIN_NAV, staffNavItems } from './main-nav';
 import { OfflineNotice } from './offline-notice';
 import { UserMenu } from './user-menu';
 import classes from './signed-in-shell.module.css';
@@ -59,7 +59,7 @@ export function SignedInShell({
   const { close } = nav;
   useEffect(() => close(), [location.pathname, close]);
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const navItems = !withNavigation ? [] : user.isAdmin ? [...MAIN_NAV, staffNavItem(accountId)] : MAIN_NAV;
+  const navItems = !withNavigation ? [] : user.isAdmin ? [...MAIN_NAV, ...staffNavItems(accountId)] : MAIN_NAV;
   // Staff acting on a customer's account get a second header row that says so (ActingOnAccount).
   const acting = user.isAdmin && account !== null;
   // Escape closes the phone menu, and focus goes back to the burger that opened it (not to the page body).

@@ -8,6 +8,7 @@ export const listDisputes = defineContract({
   query: disputeListQuerySchema,
   response: disputePageSchema,
   access: { kind: 'staff' },
-  summary: 'Disputes across accounts, newest first (provider staff)',
+  summary:
+    'Disputes across accounts, newest first or the oldest first (order=oldest, the queue), by status, account, campaign and reason (provider staff)',
   tags: LEAD_TAGS,
 });
