@@ -21,6 +21,7 @@ import {
 import { DEMO_IDS } from './demo-data';
 
 const DEMO_BILLING: Actor = { userId: null, username: 'billing@demo.test' };
+const DEMO_OWNER: Actor = { userId: null, username: 'owner@demo.test' };
 const DEMO_STAFF: Actor = { userId: null, username: 'staff@demo.test' };
 /** Brightside tops up $2,000 whenever its balance falls under $500 (and started with $3,000). */
 const RECHARGE = { thresholdCents: 50_000, amountCents: 200_000, firstCents: 300_000 };
@@ -212,6 +213,29 @@ export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
       earlier.id,
       { reasonCode: 'OUT_OF_AREA', comment: 'The caller is in Killeen, outside our service area.' },
       DEMO_BILLING,
+      now,
+    );
+  }
+
+  // Brightside Plumbing Austin has one waiting too, so the staff's queue spans accounts.
+  const [childEvent] = await tx
+    .select({ id: supplyEvents.id })
+    .from(supplyEvents)
+    .where(
+      and(
+        eq(supplyEvents.accountId, child),
+        eq(supplyEvents.billable, true),
+        gte(supplyEvents.occurredAt, new Date(now.getTime() - 4 * 24 * 3600_000)),
+      ),
+    )
+    .orderBy(desc(supplyEvents.occurredAt))
+    .limit(1);
+  if (childEvent) {
+    await fileDispute(
+      tenantScope(tx, { accountId: child }),
+      childEvent.id,
+      { reasonCode: 'DUPLICATE', comment: 'The same customer called twice about the same leak.' },
+      DEMO_OWNER,
       now,
     );
   }

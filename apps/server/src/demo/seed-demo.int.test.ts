@@ -102,4 +102,12 @@ describe('demo seed', () => {
     expect(invoices.map((invoice) => invoice.status)).toEqual(['PAID', 'OPEN', 'PAID']);
     for (const invoice of invoices) expect(Number(invoice.lines)).toBe(Number(invoice.total_cents));
   });
+
+  it('gives the staff work: disputes waiting on both accounts, and an adjustment waiting for a second person', async () => {
+    const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows;
+    const waiting = await rows(sql`select account_id from disputes where status = 'PENDING' order by account_id`);
+    expect(waiting.map((row) => row.account_id)).toEqual([DEMO_IDS.parentAccount, DEMO_IDS.childAccount].sort());
+    const adjustments = await rows(sql`select status, amount_cents, requested_by from billing_adjustments`);
+    expect(adjustments).toEqual([{ status: 'PENDING', amount_cents: '60000', requested_by: 'staff@demo.test' }]);
+  });
 });
