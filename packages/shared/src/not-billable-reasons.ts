@@ -57,6 +57,14 @@ export const NOT_BILLABLE_REASON_WORDS: Record<NotBillableReason, ReasonWords> =
     title: 'Prepaid balance too low',
     detail: 'The prepaid balance could not cover it, so it was not charged. Top up on the Billing page to keep buying.',
   },
+  ACCOUNT_ON_HOLD: {
+    title: 'The account was on hold',
+    detail: 'It came in while the provider had put the account on hold, so it was not charged.',
+  },
+  ACCOUNT_CLOSED: {
+    title: 'The account was closed',
+    detail: 'It came in after the account was closed, so it was not charged.',
+  },
 };
 
 /** The words for a reason; a code this version does not know yet is still shown rather than hidden. */

@@ -26,6 +26,9 @@ export const NOT_BILLABLE_REASONS = [
   'BUDGET_REACHED',
   /** A prepaid balance could not pay it (the campaign buys again once the balance is topped up). */
   'INSUFFICIENT_FUNDS',
+  /** Provider staff put the account on hold, or closed it (account-status.ts). */
+  'ACCOUNT_ON_HOLD',
+  'ACCOUNT_CLOSED',
 ] as const;
 export type NotBillableReason = (typeof NOT_BILLABLE_REASONS)[number];
 

@@ -139,11 +139,12 @@ describe('documentation and metrics', () => {
         const operation = document.paths[rule.url.replace(/:(\w+)/g, '{$1}')]?.[rule.method.toLowerCase()];
         const hasAnswer = operation && Object.keys(operation.responses).some((status) => /^2/.test(status));
         // Resume, "make default", "mark read", "called back", stream tickets, the webhook actions (rotate, test, replay), sending an
-        // invitation again, signing out elsewhere, new recovery codes and staff's two-step reset take nothing; a
+        // invitation again, signing out elsewhere, new recovery codes, staff's two-step reset and a second staff
+        // member's approval of an adjustment take nothing; a
         // recording upload's body is the audio itself.
         const needsBody =
           ['POST', 'PUT', 'PATCH'].includes(rule.method) &&
-          !/\/(resume|default|read|called-back|rotate-secret|test|replay|resend-invitation|sign-out-others|recovery-codes|reset-two-step)$/.test(
+          !/\/(resume|default|read|called-back|rotate-secret|test|replay|resend-invitation|sign-out-others|recovery-codes|reset-two-step|approve)$/.test(
             rule.url,
           ) &&
           !rule.url.includes('/stream-tickets/') &&

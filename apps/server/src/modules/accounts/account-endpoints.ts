@@ -23,6 +23,8 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { auditPage, findAccounts, findUserIdentity, listAccountContacts } from './account-repository';
 import { exportContactsCsv, loadAccount, saveAccountDetails } from './account-service';
+import { changeAccountStatus as saveAccountStatus } from './account-status-service';
+import { changeAccountStatus } from '@portal/shared/contracts/accounts/change-account-status';
 import { changeMemberRole, inviteMember, removeMember, resendInvitation, resetMemberTwoStep } from './team-service';
 
 /** Who makes a change, as the audit log and the team rules need them. */
@@ -59,6 +61,10 @@ export function registerAccountEndpoints(app: App, { database, messages, clock, 
 
   registerEndpoint(app, resetTwoStep, async ({ account, params, principal }) =>
     resetMemberTwoStep(tenantScope(db, account), params.contactId, actorOf(principal), messages),
+  );
+
+  registerEndpoint(app, changeAccountStatus, async ({ account, body, principal }) =>
+    saveAccountStatus(tenantScope(db, account), body, actorOf(principal)),
   );
 
   registerEndpoint(app, getSignInPolicy, async ({ account }) => loadSignInPolicy(tenantScope(db, account)));

@@ -29,6 +29,20 @@ export async function lockCampaigns(tx: Db, campaignIds: string[]) {
   return new Map(rows.map((row) => [row.campaign.id, row]));
 }
 
+/**
+ * Each account's status, read after its campaigns are locked: in a statement of its own, so it sees a hold that
+ * committed while this batch waited for the locks (a status change locks the campaigns first,
+ * account-status-service.ts); read in the locking statement, a waiting batch would see the status of before.
+ */
+export async function accountStatuses(tx: Db, accountIds: string[]): Promise<Map<string, string>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: accounts.id, status: accounts.status })
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(accountIds)]));
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
 /** The campaign of each of these listings that exists. */
 export async function campaignsOfListings(tx: Db, listingIds: string[]): Promise<Map<string, string>> {
   if (listingIds.length === 0) return new Map();

@@ -12,6 +12,7 @@ import {
   campaignsOfListings,
   earlierContacts,
   findEventsByExternalId,
+  accountStatuses,
   lockCampaigns,
   type SupplyEventRow,
 } from './ingest-repository';
@@ -118,6 +119,10 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
       tx,
       events.map((event) => event.campaignId),
     );
+    const statuses = await accountStatuses(
+      tx,
+      [...locked.values()].map((found) => found.campaign.accountId),
+    );
     // Read under the locks, so a delivery of the same events that committed meanwhile is seen.
     const earlier = await findEventsByExternalId(
       tx,
@@ -170,7 +175,9 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
       }
       const { campaign } = found;
       const price = priceOf(campaign, event);
+      const status = statuses.get(campaign.accountId);
       let reason: string | null =
+        (status === 'On Hold' ? 'ACCOUNT_ON_HOLD' : status === 'Closed' ? 'ACCOUNT_CLOSED' : null) ??
         notBillableReason(campaign, event, ianaZoneOf(found.timeZone)) ??
         (repeat.isRepeat(event) ? 'REPEAT_CALLER' : null);
       // A bought lead type always has a price (campaign rules); a zero one is not bought.

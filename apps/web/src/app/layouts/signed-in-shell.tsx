@@ -11,6 +11,7 @@ import { ActingOnAccount } from './acting-on-account';
 import { Brand } from './brand';
 import { MAIN_NAV, staffNavItems } from './main-nav';
 import { OfflineNotice } from './offline-notice';
+import { AccountStatusNotice } from './account-status-notice';
 import { UserMenu } from './user-menu';
 import classes from './signed-in-shell.module.css';
 
@@ -172,6 +173,7 @@ export function SignedInShell({
               </div>
             )}
             <OfflineNotice />
+            <AccountStatusNotice />
             <Suspense fallback={<PageLoader />}>{children}</Suspense>
           </Container>
           {accountId !== null && (

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAccountContext } from '../../../lib/account-context';
@@ -8,6 +8,13 @@ import { setSelectedAccountId } from '../../../lib/selected-account';
 import { useAccount } from '../api/get-account';
 import { AccountDisputes } from '../components/account-disputes';
 import { LazyAccountPicker } from '../components/lazy-account-picker';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
+
+// Opened on request: its form's rules load then (docs/decisions/0055).
+const { Lazy: AccountStatusModal } = lazyComponent(() =>
+  import('../components/account-status-modal').then((module) => module.AccountStatusModal),
+);
 
 /** /admin/{accountId}: staff open any account and then see its screens as its owner would. */
 export function Component() {
@@ -15,6 +22,7 @@ export function Component() {
   const navigate = useNavigate();
   const { isAdmin } = useAccountContext();
   const account = useAccount(isAdmin ? accountId : null);
+  const [changingStatus, changing] = useRouteDisclosure();
 
   // Opening an account makes it the one every other screen shows.
   useEffect(() => {
@@ -50,6 +58,9 @@ export function Component() {
               </Text>
             </Stack>
             <Group>
+              <Button variant="default" onClick={changing.open}>
+                Change status
+              </Button>
               <Button component={Link} to={paths.account.href()} variant="light">
                 Account details
               </Button>
@@ -59,6 +70,11 @@ export function Component() {
             </Group>
           </Group>
         </Card>
+      )}
+      {account.data && changingStatus && (
+        <Suspense>
+          <AccountStatusModal account={account.data} opened={changingStatus} onClose={changing.close} />
+        </Suspense>
       )}
       {account.data && (
         <AccountDisputes accountId={account.data.Postgres_External_Key__c} timeZone={account.data.Time_Zone__c} />
