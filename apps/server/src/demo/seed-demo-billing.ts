@@ -11,6 +11,7 @@ import { tenantScope } from '../db/tenant-scope';
 import {
   accounts,
   billingAccounts,
+  identityUsers,
   invoices,
   ledgerEntries,
   paymentAllocations,
@@ -21,7 +22,6 @@ import {
 import { DEMO_IDS } from './demo-data';
 
 const DEMO_BILLING: Actor = { userId: null, username: 'billing@demo.test' };
-const DEMO_OWNER: Actor = { userId: null, username: 'owner@demo.test' };
 const DEMO_STAFF: Actor = { userId: null, username: 'staff@demo.test' };
 /** Brightside tops up $2,000 whenever its balance falls under $500 (and started with $3,000). */
 const RECHARGE = { thresholdCents: 50_000, amountCents: 200_000, firstCents: 300_000 };
@@ -231,11 +231,16 @@ export async function seedDemoBilling(tx: Db, now: Date): Promise<void> {
     .orderBy(desc(supplyEvents.occurredAt))
     .limit(1);
   if (childEvent) {
+    // By the owner's sign-in, so the account's audit log names her (Olivia Owens), as for her own changes.
+    const [owner] = await tx
+      .select({ id: identityUsers.id })
+      .from(identityUsers)
+      .where(eq(identityUsers.username, 'owner@demo.test'));
     await fileDispute(
       tenantScope(tx, { accountId: child }),
       childEvent.id,
       { reasonCode: 'DUPLICATE', comment: 'The same customer called twice about the same leak.' },
-      DEMO_OWNER,
+      { userId: owner?.id ?? null, username: 'owner@demo.test' },
       now,
     );
   }

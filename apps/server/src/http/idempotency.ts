@@ -31,9 +31,13 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+// Who sent it is part of the request: another person reusing a key (an API client's fixed key) is told the key is
+// taken, never handed the first person's answer while their own request does not run.
 const fingerprintOf = (request: FastifyRequest) =>
   createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(canonical(request.body ?? null))}`)
+    .update(
+      `${request.principal?.username ?? ''}\n${request.method} ${request.url}\n${JSON.stringify(canonical(request.body ?? null))}`,
+    )
     .digest('base64url');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,7 +67,7 @@ async function claim(db: Db, leaseMs: number, accountId: string, key: string, fi
     if (row.fingerprint !== fingerprint) {
       throw new AppError(
         'BUSINESS_RULE',
-        'This Idempotency-Key was already used for a different request. Use a new key for a new payment.',
+        'This Idempotency-Key was already used for a different request (or by someone else). Use a new key for a new request.',
       );
     }
     if (row.state === 'DONE') return { kind: 'replay', status: row.responseStatus!, body: row.responseBody };

@@ -81,6 +81,15 @@ describe('goodwill adjustments', () => {
     expect(audit.body.items[0]).toMatchObject({ actor: 'staff@demo.test', subject: 'a credit of $500.00' });
   });
 
+  it('counts what one person booked alone on the account in the last day: $300 and then $300 more waits', async () => {
+    const accountId = await account('PREPAID');
+    expect((await adjust('staff', accountId, credit(30_000))).body.status).toBe('BOOKED');
+    expect((await adjust('staff', accountId, credit(30_000))).body.status).toBe('PENDING');
+    // Another person has their own allowance.
+    expect((await adjust('approver', accountId, credit(20_000))).body.status).toBe('BOOKED');
+    expect(await adjustmentEntries(accountId)).toHaveLength(2);
+  });
+
   it('keeps one above $500.00 waiting until a second staff member approves it, then books it exactly once', async () => {
     const accountId = await account('PREPAID');
     const made = await adjust('staff', accountId, credit(60_000));
@@ -124,6 +133,10 @@ describe('goodwill adjustments', () => {
     expect(retry.body).toEqual(first.body);
     const changed = await adjust('staff', accountId, credit(2_600), key);
     expect(changed.status).toBe(422);
+    // Another person with the same key and body is not handed the first one's answer.
+    const someoneElse = await adjust('approver', accountId, credit(2_500), key);
+    expect(someoneElse.status).toBe(422);
+    expect(someoneElse.error.message).toMatch(/already used for a different request \(or by someone else\)/);
     expect(await adjustmentEntries(accountId)).toHaveLength(1);
     const withoutKey = await api.as('staff').call(createAdjustment, { params: { accountId }, body: credit(2_500) });
     expect(withoutKey.status).toBe(400);

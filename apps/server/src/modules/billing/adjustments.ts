@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import {
   ADJUSTMENT_APPROVAL_ABOVE_CENTS,
   adjustmentDescription,
@@ -8,7 +8,7 @@ import {
 import { dollars } from '@portal/shared/money';
 import type { Db } from '../../db/database';
 import { recordAudit, type Actor } from '../../db/audit';
-import { billingAdjustments, ledgerEntries } from '../../db/schema/index';
+import { accounts, billingAdjustments, ledgerEntries } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
@@ -50,8 +50,9 @@ const auditSubject = (row: AdjustmentRow) =>
   `${row.direction === 'CREDIT' ? 'a credit' : 'a debit'} of ${dollars(row.amountCents)}`;
 
 /**
- * Staff credit or debit an account. Up to ADJUSTMENT_APPROVAL_ABOVE_CENTS it is booked in the same transaction;
- * above, it waits for a second staff member (approveAdjustment). The route is idempotent: a retry with the same
+ * Staff credit or debit an account. Up to ADJUSTMENT_APPROVAL_ABOVE_CENTS (with what the same person booked alone on
+ * the account in the last 24 hours) it is booked in the same transaction; above, it waits for a second staff member
+ * (approveAdjustment). The route is idempotent: a retry with the same
  * Idempotency-Key gets this answer again and writes nothing.
  */
 export async function createAdjustment(
@@ -60,8 +61,24 @@ export async function createAdjustment(
   actor: Actor,
   now: Date,
 ): Promise<Adjustment> {
-  const booksAtOnce = request.amountCents <= ADJUSTMENT_APPROVAL_ABOVE_CENTS;
   return scope.db.transaction(async (tx) => {
+    // The limit counts what this person booked alone on the account in the last day, so twenty adjustments of $500
+    // wait for a second person like one of $10,000 would. The account's row serializes one person's requests.
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, scope.accountId)).for('update');
+    const [alone] = await tx
+      .select({ cents: sql<string>`coalesce(sum(${billingAdjustments.amountCents}), 0)` })
+      .from(billingAdjustments)
+      .where(
+        inAccount(
+          scope,
+          billingAdjustments.accountId,
+          eq(billingAdjustments.requestedBy, actor.username),
+          isNull(billingAdjustments.approvedBy),
+          eq(billingAdjustments.status, 'BOOKED'),
+          gte(billingAdjustments.requestedAt, new Date(now.getTime() - 24 * 3600_000)),
+        ),
+      );
+    const booksAtOnce = Number(alone!.cents) + request.amountCents <= ADJUSTMENT_APPROVAL_ABOVE_CENTS;
     const [row] = await tx
       .insert(billingAdjustments)
       .values({

@@ -10,6 +10,6 @@ export const listAdjustments = defineContract({
   params: accountParamsSchema,
   response: z.array(adjustmentSchema),
   access: { kind: 'staff' },
-  summary: 'Provider staff: the account’s adjustments, those waiting for approval first, then the newest',
+  summary: 'Provider staff: the account’s 200 latest adjustments, those waiting for approval first, then the newest',
   tags: BILLING_TAGS,
 });

@@ -41,4 +41,17 @@ describe('audit fields', () => {
     ]);
     expect(describeAuditValues(null)).toEqual([]);
   });
+
+  it('leaves ids out: the sentence names what they point to', () => {
+    expect(
+      describeAuditValues({
+        comment: 'Called twice.',
+        supplyEventId: '33af1ed3-d220-4e67-b81a-be67f9c3a353',
+        reasonCode: 'DUPLICATE',
+      }),
+    ).toEqual([
+      { key: 'comment', label: 'Comment', value: 'Called twice.' },
+      { key: 'reasonCode', label: 'Reason code', value: 'Duplicate' },
+    ]);
+  });
 });

@@ -47,11 +47,19 @@ export function auditFieldValue(key: string, value: unknown): string {
   return value;
 }
 
-/** An entry's before or after values as labelled lines, in the order the server wrote them. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An entry's before or after values as labelled lines, in the order the server wrote them. Ids are left out: they
+ * mean nothing to a person, and the entry's sentence already names what they point to ("disputed Lead from …").
+ */
 export function describeAuditValues(
   values: Record<string, unknown> | null,
 ): { key: string; label: string; value: string }[] {
-  return Object.entries(values ?? {}).map(([key, value]) => ({
+  const shown = Object.entries(values ?? {}).filter(
+    ([key, value]) => !(key.endsWith('Id') && typeof value === 'string' && UUID.test(value)),
+  );
+  return shown.map(([key, value]) => ({
     key,
     label: auditFieldLabel(key),
     value: auditFieldValue(key, value),

@@ -42,7 +42,8 @@ export function AdjustmentsCard({ accountId, timeZone }: { accountId: string; ti
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Credits and debits by provider staff, with a reason the customer reads on the statement and the next invoice.
-          Above {formatMoney(ADJUSTMENT_APPROVAL_ABOVE_CENTS)} one waits for a second staff member’s approval.
+          Above {formatMoney(ADJUSTMENT_APPROVAL_ABOVE_CENTS)} (with what the same person booked alone here in the last
+          day) one waits for a second staff member’s approval.
         </Text>
         <QueryState
           query={adjustments}
