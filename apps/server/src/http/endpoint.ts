@@ -17,10 +17,16 @@ const ERRORS_BY_ACCESS: Record<Contract['access']['kind'], number[]> = {
   ingest: [400, 401, 429],
 };
 
+const REQUIRED_KEY = 'is required: a key of your choice (e.g. a UUID) that a retry of this request sends again';
+// Each check says its own problem: without a message of its own, a too long key was reported as missing.
 const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_HEADER]: z
-    .string({ error: 'is required: a key of your choice (e.g. a UUID) that a retry of this request sends again' })
-    .check(z.minLength(1), z.maxLength(IDEMPOTENCY_KEY_MAX), z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII')),
+    .string({ error: REQUIRED_KEY })
+    .check(
+      z.minLength(1, REQUIRED_KEY),
+      z.maxLength(IDEMPOTENCY_KEY_MAX, `must be at most ${IDEMPOTENCY_KEY_MAX} characters`),
+      z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces, and sent once'),
+    ),
 });
 
 /** What a handler gets: the parsed request, who calls, and (account routes) the account and the caller's role. */

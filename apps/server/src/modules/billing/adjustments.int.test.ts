@@ -140,6 +140,11 @@ describe('goodwill adjustments', () => {
     expect(await adjustmentEntries(accountId)).toHaveLength(1);
     const withoutKey = await api.as('staff').call(createAdjustment, { params: { accountId }, body: credit(2_500) });
     expect(withoutKey.status).toBe(400);
+    const tooLong = await adjust('staff', accountId, credit(2_500), 'k'.repeat(256));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.error.message).toMatch(/must be at most 255 characters/);
+    const blank = await adjust('staff', accountId, credit(2_500), '   ');
+    expect(blank.error.message).toMatch(/must be printable ASCII without spaces/);
     await adjust('staff', accountId, credit(2_500));
     expect(await adjustmentEntries(accountId)).toHaveLength(2);
   });
