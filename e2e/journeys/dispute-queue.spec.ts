@@ -1,21 +1,9 @@
-import type { Page } from '@playwright/test';
 import { DEMO_USER } from '../../apps/server/src/test/demo';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { SIZES } from '../support/layout';
-import { accessToken, toast } from '../support/portal';
+import { accessToken, openNavigation, toast } from '../support/portal';
 import { fileDispute, ingestBillable } from '../support/supply-events';
-
-/** The navigation a person uses at this size: the top bar on a desktop, the burger's menu on a phone. */
-async function navigation(page: Page) {
-  await page.getByRole('button', { name: /user menu/i }).waitFor();
-  const burger = page.getByRole('button', { name: 'Open navigation' });
-  if (await burger.isVisible()) {
-    await burger.click();
-    return page.getByRole('navigation', { name: 'Main navigation', exact: true });
-  }
-  return page.getByRole('navigation', { name: 'Main', exact: true });
-}
 
 for (const { name, viewport } of SIZES) {
   test.describe(`on a ${name}`, () => {
@@ -37,7 +25,7 @@ for (const { name, viewport } of SIZES) {
 
       await signedInAs('staff');
       await page.goto('/');
-      await (await navigation(page)).getByRole('link', { name: 'Disputes' }).click();
+      await (await openNavigation(page)).getByRole('link', { name: 'Disputes' }).click();
       await expect(page).toHaveURL('/admin/disputes');
       await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
       const queue = page.getByRole(name === 'phone' ? 'list' : 'table', { name: 'Disputes waiting' });

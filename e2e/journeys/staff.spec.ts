@@ -1,19 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { SIZES } from '../support/layout';
-
-/** The navigation a person uses at this size: the top bar on a desktop, the burger's menu on a phone. */
-async function navigation(page: Page) {
-  // The header is drawn before deciding which navigation this size has (isVisible does not wait).
-  await page.getByRole('button', { name: /user menu/i }).waitFor();
-  const burger = page.getByRole('button', { name: 'Open navigation' });
-  if (await burger.isVisible()) {
-    await burger.click();
-    return page.getByRole('navigation', { name: 'Main navigation', exact: true });
-  }
-  return page.getByRole('navigation', { name: 'Main', exact: true });
-}
+import { openNavigation } from '../support/portal';
 
 for (const { name, viewport } of SIZES) {
   test.describe(`staff on a ${name}`, () => {
@@ -26,7 +14,7 @@ for (const { name, viewport } of SIZES) {
       await signedInAs('staff');
       await page.goto('/');
       await expect(page).toHaveURL('/');
-      await (await navigation(page)).getByRole('link', { name: 'Accounts' }).click();
+      await (await openNavigation(page)).getByRole('link', { name: 'Accounts' }).click();
       const search = page.getByRole('textbox', { name: 'Find an account' });
       await expect(search).toBeVisible();
       await expectAccessible(page);

@@ -83,3 +83,15 @@ export async function storedAccessToken(page: Page): Promise<string | null> {
     return key ? localStorage.getItem(key) : null;
   });
 }
+
+/** The navigation a person uses at this size: the top bar on a desktop, the burger's menu on a phone. */
+export async function openNavigation(page: Page) {
+  // The header is drawn before deciding which navigation this size has (isVisible does not wait).
+  await page.getByRole('button', { name: /user menu/i }).waitFor();
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  if (await burger.isVisible()) {
+    await burger.click();
+    return page.getByRole('navigation', { name: 'Main navigation', exact: true });
+  }
+  return page.getByRole('navigation', { name: 'Main', exact: true });
+}

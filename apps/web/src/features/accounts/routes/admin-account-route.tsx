@@ -10,6 +10,7 @@ import { AccountDisputes } from '../components/account-disputes';
 import { LazyAccountPicker } from '../components/lazy-account-picker';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useRouteDisclosure } from '../../../lib/use-route-disclosure';
+import { StaffOnly } from '../../../components/staff-only';
 
 // Opened on request: its form's rules load then (docs/decisions/0055).
 const { Lazy: AccountStatusModal } = lazyComponent(() =>
@@ -29,12 +30,7 @@ export function Component() {
     if (account.data) setSelectedAccountId(account.data.Postgres_External_Key__c);
   }, [account.data]);
 
-  if (!isAdmin)
-    return (
-      <Alert color="red" title="Provider staff only">
-        This screen is for provider staff.
-      </Alert>
-    );
+  if (!isAdmin) return <StaffOnly />;
   return (
     <Stack gap="lg">
       <Title order={1}>Account administration</Title>

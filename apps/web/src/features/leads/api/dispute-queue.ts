@@ -1,12 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { decideDispute } from '@portal/shared/contracts/leads/decide-dispute';
 import { listDisputes } from '@portal/shared/contracts/leads/list-disputes';
-import { getSummary } from '@portal/shared/contracts/leads/get-summary';
-import { getSupplyEvent } from '@portal/shared/contracts/leads/get-supply-event';
-import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-events';
 import type { DisputeReason } from '@portal/shared/leads';
 import { callApi, contractKey } from '../../../lib/http/api';
-import type { DisputeDecision } from './decide-dispute';
+import { refreshAfterDecisions, type DisputeDecision } from './decide-dispute';
 
 const PAGE_SIZE = 50;
 
@@ -45,16 +42,10 @@ export function useDecideDisputes() {
       );
       return answers.map((answer, index) => ({ dispute: disputes[index]!, answer }));
     },
-    onSettled: async (_data, _error, { disputes }) => {
-      const accounts = new Set(disputes.map((dispute) => dispute.accountId));
-      await Promise.all(
-        [...accounts].flatMap((accountId) =>
-          [getSupplyEvent.path, listSupplyEvents.path, getSummary.path].map((path) =>
-            queryClient.invalidateQueries({ queryKey: [path, { accountId }] }),
-          ),
-        ),
-      );
-      await queryClient.invalidateQueries({ queryKey: [listDisputes.path] });
-    },
+    onSettled: (_data, _error, { disputes }) =>
+      refreshAfterDecisions(
+        queryClient,
+        disputes.map((dispute) => dispute.accountId),
+      ),
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { dueText } from '@portal/shared/dispute-target';
@@ -17,6 +17,7 @@ import { useAccountContext } from '../../../lib/account-context';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useDisputeQueue } from '../api/dispute-queue';
 import { QueueDecisionBar } from '../components/dispute-queue/queue-decision-bar';
+import { StaffOnly } from '../../../components/staff-only';
 
 type StaffDispute = z.infer<typeof staffDisputeSchema>;
 
@@ -29,12 +30,7 @@ const REASON_OPTIONS = DISPUTE_REASONS.map((value) => ({ value, label: DISPUTE_R
  */
 export function Component() {
   const { isAdmin } = useAccountContext();
-  if (!isAdmin)
-    return (
-      <Alert color="red" title="Provider staff only">
-        This screen is for provider staff.
-      </Alert>
-    );
+  if (!isAdmin) return <StaffOnly />;
   return <DisputeQueue />;
 }
 
