@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { calendarDay } from './calendar-day';
 import { int32, recordVersion } from './integers';
 import { budgetPeriodSchema } from './budgets';
-import { listingCreateSchema } from './listings';
+import { listingCreateSchema } from './listing-forms';
 import { MESSAGES } from './messages';
 import { cents, dollars } from './money';
 import { distinctList } from './multi-value';

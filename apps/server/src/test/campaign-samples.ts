@@ -1,5 +1,5 @@
 import type { CampaignCreate } from '@portal/shared/campaigns';
-import type { ListingCreate } from '@portal/shared/listings';
+import type { ListingCreate } from '@portal/shared/listing-forms';
 import { ALWAYS_SCHEDULE, businessHours } from '@portal/shared/weekly-schedule';
 import type { Db } from '../db/database';
 import { budgets, campaigns, listings } from '../db/schema/index';

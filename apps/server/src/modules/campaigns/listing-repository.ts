@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Listing, listingCreateSchema } from '@portal/shared/listings';
+import type { listingCreateSchema } from '@portal/shared/listing-forms';
+import type { Listing } from '@portal/shared/listings';
 import { campaigns, listings } from '../../db/schema/index';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
-import type { listingCreateSchema, listingUpdateSchema, Listing } from '@portal/shared/listings';
+import type { listingCreateSchema, listingUpdateSchema } from '@portal/shared/listing-forms';
+import type { Listing } from '@portal/shared/listings';
 import { withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type Actor } from '../../db/audit';

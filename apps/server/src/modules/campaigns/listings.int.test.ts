@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingUpdate } from '@portal/shared/listings';
+import type { ListingUpdate } from '@portal/shared/listing-forms';
 import { createListing } from '@portal/shared/contracts/campaigns/create-listing';
 import { listCampaignListings } from '@portal/shared/contracts/campaigns/list-campaign-listings';
 import { getListing } from '@portal/shared/contracts/listings/get-listing';

@@ -1,6 +1,7 @@
 import { defineContract } from '../../api/contract';
 import { campaignParamsSchema } from '../../campaign-records';
-import { listingCreateSchema, listingSchema } from '../../listings';
+import { listingCreateSchema } from '../../listing-forms';
+import { listingSchema } from '../../listings';
 import { CAMPAIGN_PATH } from './campaign-path';
 import { LISTING_TAGS } from '../listings/listing-path';
 

@@ -1,5 +1,6 @@
 import { defineContract } from '../../api/contract';
-import { listingParamsSchema, listingSchema, listingUpdateSchema } from '../../listings';
+import { listingUpdateSchema } from '../../listing-forms';
+import { listingParamsSchema, listingSchema } from '../../listings';
 import { LISTING_PATH, LISTING_TAGS } from './listing-path';
 
 export const updateListing = defineContract({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createListing } from '@portal/shared/contracts/campaigns/create-listing';
-import type { ListingCreate } from '@portal/shared/listings';
+import type { ListingCreate } from '@portal/shared/listing-forms';
 import { callApi } from '../../../lib/http/api';
 import { storeListing } from './listing-cache';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateListing } from '@portal/shared/contracts/listings/update-listing';
-import type { ListingUpdate } from '@portal/shared/listings';
+import type { ListingUpdate } from '@portal/shared/listing-forms';
 import { callApi } from '../../../lib/http/api';
 import { storeListing } from './listing-cache';
 

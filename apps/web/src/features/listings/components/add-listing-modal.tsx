@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useForm, Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Campaign } from '@portal/shared/campaigns';
-import { listingCreateSchema } from '@portal/shared/listings';
+import { listingCreateSchema } from '@portal/shared/listing-forms';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/http/error-message';
 import { showServerFieldErrors } from '../../../lib/http/server-field-errors';

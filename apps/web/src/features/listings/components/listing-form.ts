@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import type { Listing, ListingCreate, listingCreateSchema } from '@portal/shared/listings';
+import type { ListingCreate, listingCreateSchema } from '@portal/shared/listing-forms';
+import type { Listing } from '@portal/shared/listings';
 import { formatPhone } from '@portal/shared/phone-format';
 import type { ServiceCategory } from '@portal/shared/service-categories';
 import { businessHours } from '@portal/shared/weekly-schedule';
