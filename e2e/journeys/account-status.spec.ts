@@ -76,3 +76,33 @@ for (const { name, viewport } of SIZES) {
     });
   });
 }
+
+test('a closed account is read-only for its customer: they read it and pay, and create or change nothing', async ({
+  browser,
+  request,
+}) => {
+  try {
+    await callAs(request, 'staff', changeAccountStatus, {
+      params: { accountId: ACCOUNT },
+      body: { status: 'Closed', reason: 'Closed at the owner’s request.' },
+    });
+    const owner = await ownerPage(browser, { width: 1280, height: 800 });
+    const notice = owner.getByRole('status').filter({ hasText: 'Account closed' });
+    await expect(notice).toContainText('it can be read and paid but not changed. Closed at the owner’s request.');
+    await owner.goto('/campaigns');
+    await expect(owner.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+    await expect(owner.getByText('The account is closed: no campaigns can be created.')).toBeVisible();
+    await expect(owner.getByRole('button', { name: 'New campaign' })).toBeDisabled();
+    await expectAccessible(owner);
+    // Paying what it owes stays open.
+    await owner.goto('/billing');
+    await expect(owner.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    await expect(notice).toBeVisible();
+    await owner.context().close();
+  } finally {
+    await callAs(request, 'staff', changeAccountStatus, {
+      params: { accountId: ACCOUNT },
+      body: { status: 'Active', reason: 'Restored by the account status journey.' },
+    });
+  }
+});

@@ -7,33 +7,37 @@ for (const { name, viewport } of SIZES) {
   test.describe(`staff on a ${name}`, () => {
     test.use({ viewport });
 
-    test('reach the account search from the navigation, see whose account they act on, and leave it', async ({
+    test('land on their home, open an account from the table, see whose account they act on, and leave it', async ({
       page,
       signedInAs,
     }) => {
       await signedInAs('staff');
       await page.goto('/');
-      await expect(page).toHaveURL('/');
-      await (await openNavigation(page)).getByRole('link', { name: 'Accounts' }).click();
-      const search = page.getByRole('textbox', { name: 'Find an account' });
-      await expect(search).toBeVisible();
+      // No account open: their home is every account.
+      await expect(page).toHaveURL('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Disputes waiting: \d+/ })).toBeVisible();
+      await expect(page.locator('[data-loading]')).toHaveCount(0);
       await expectAccessible(page);
 
-      await search.fill('Plumbing');
-      await page.getByRole('option', { name: /Brightside Plumbing Austin/ }).click();
+      await page.getByRole('textbox', { name: 'Search' }).fill('Plumbing');
+      await page.getByRole('link', { name: 'Brightside Plumbing Austin' }).click();
+      await expect(page).toHaveURL(/\/admin\/[0-9a-f-]{36}$/);
       const header = page.getByRole('banner');
       await expect(header).toContainText(/Acting on\s*Brightside Plumbing Austin\s·\s#\d{6}/);
       // For staff the account name is not a link (specification section 2).
       await expect(header.getByRole('link', { name: /Brightside Plumbing Austin/ })).toHaveCount(0);
       await expectAccessible(page);
 
-      // It stays while they move around the account's screens.
+      // It stays while they move around the account's screens, and the navigation leads back home.
       await page.goto('/campaigns');
       await expect(header).toContainText(/Acting on\s*Brightside Plumbing Austin\s·\s#\d{6}/);
+      await (await openNavigation(page)).getByRole('link', { name: 'Accounts' }).click();
+      await expect(page).toHaveURL('/admin');
+      await expect(header).toContainText('Acting on');
 
       await header.getByRole('button', { name: 'Leave account' }).click();
-      await expect(page).toHaveURL('/account');
-      await expect(page.getByRole('textbox', { name: 'Find an account' })).toBeVisible();
+      await expect(page).toHaveURL('/admin');
       await expect(header).not.toContainText('Acting on');
       expect(await page.evaluate(() => localStorage.getItem('selectedAccountId'))).toBeNull();
     });

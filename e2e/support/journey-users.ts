@@ -24,6 +24,8 @@ export const JOURNEY_USERS = {
   twoStep: { email: 'twostep.journey@demo.test', firstName: 'Tess', lastName: 'Twostep', phone: '+15125550185' },
   /** passkeys.spec.ts: adds a passkey, signs in with it, removes it. */
   passkey: { email: 'passkey.journey@demo.test', firstName: 'Pia', lastName: 'Passkey', phone: '+15125550186' },
+  /** people.spec.ts: disabled, enabled and given a temporary password by staff on /admin/people. */
+  people: { email: 'people.journey@demo.test', firstName: 'Pat', lastName: 'People', phone: '+15125550189' },
   /** sign-in.spec.ts: a first sign-in whose waiting sign-in lapses on /new-password. */
   firstSignIn: {
     email: 'first.journey@demo.test',

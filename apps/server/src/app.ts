@@ -18,6 +18,7 @@ import {
   registerProfileEndpoints,
   registerSignInEndpoints,
   registerRecoveryCodeEndpoints,
+  registerPeopleEndpoints,
 } from './modules/identity/index';
 import { registerSessionEndpoints } from './modules/session/index';
 import { registerAccessControl, type AccessRule } from './http/access';
@@ -27,6 +28,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { sharedRateLimit } from './http/shared-rate-limit';
 import { registerAccountEndpoints, twoStepRequiredFor } from './modules/accounts/index';
 import { registerAttentionEndpoints } from './modules/attention/index';
+import { registerOnboardingEndpoints } from './modules/onboarding/index';
 import {
   registerBudgetEndpoints,
   registerCampaignEndpoints,
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerDevMailboxRoutes(app, deps);
   registerDevClockRoutes(app, deps);
   registerAccountEndpoints(app, deps);
+  registerOnboardingEndpoints(app, deps);
   registerCampaignEndpoints(app, deps);
   registerListingEndpoints(app, deps);
   registerBudgetEndpoints(app, deps);
@@ -150,6 +153,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerProfileEndpoints(app, deps);
   registerSignInEndpoints(app, identity.context);
   registerRecoveryCodeEndpoints(app, identity.context);
+  registerPeopleEndpoints(app, identity.context);
   registerSupportEndpoints(app, deps);
   registerWebhookEndpoints(app, deps);
 

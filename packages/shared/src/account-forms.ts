@@ -9,7 +9,7 @@ import { TEXT_LIMITS, multiLineText, singleLineText } from './text';
 
 /** Request bodies that are also forms: the web validates them as it submits, the server again on arrival. */
 
-const TIME_ZONE_CODES = TIME_ZONES.map((zone) => zone.abbreviation) as [string, ...string[]];
+export const TIME_ZONE_CODES = TIME_ZONES.map((zone) => zone.abbreviation) as [string, ...string[]];
 
 const required = { required: MESSAGES.fieldRequired };
 

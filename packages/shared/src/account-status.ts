@@ -1,5 +1,6 @@
 // zod/mini like every API schema (docs/decisions/0007).
 import * as z from 'zod/mini';
+import type { Permission } from './api/permissions';
 import { TEXT_LIMITS, multiLineText } from './text';
 
 /**
@@ -21,6 +22,18 @@ export function accountStatusNotice(status: string, reason: string | null): stri
   const why = reason ? ` ${reason}` : '';
   if (status === 'On Hold')
     return `Your account is on hold: new leads and calls are not bought until it is active again.${why}`;
-  if (status === 'Closed') return `Your account is closed: no leads or calls are bought for it.${why}`;
+  if (status === 'Closed')
+    return `Your account is closed: no leads or calls are bought for it, and it can be read and paid but not changed.${why}`;
   return null;
 }
+
+/**
+ * A closed account is read-only for its customers (issue 30): they still read everything and pay what it owes
+ * (billing.manage), and change nothing else; provider staff still may.
+ */
+export function mayChangeClosedAccount(permission: Permission): boolean {
+  return permission.endsWith('.read') || permission === 'billing.manage';
+}
+
+export const CLOSED_ACCOUNT_MESSAGE =
+  'This account is closed: you can read it and pay what it owes, but not change it. Contact Us to open it again.';

@@ -1,11 +1,11 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
+import { postalAddressSchema } from './address';
 import { calendarDay } from './calendar-day';
 import { recordVersion } from './integers';
 import { pageLimit } from './accounts';
 import { cents, dollars } from './money';
-import { TEXT_LIMITS, plainText, singleLineText } from './text';
-import { usStateCode, zipCode } from './zip-codes';
+import { TEXT_LIMITS, plainText } from './text';
 
 export const BILLING_MODES = ['PREPAID', 'POSTPAID'] as const;
 export type BillingMode = (typeof BILLING_MODES)[number];
@@ -67,12 +67,7 @@ export function autoRechargeProblem(setting: { thresholdCents: number; amountCen
   return topUpProblem(setting.amountCents)?.replace('A top-up', 'An automatic top-up') ?? null;
 }
 
-export const billingAddressSchema = z.strictObject({
-  street: singleLineText(TEXT_LIMITS.street, { required: 'Enter the street address' }),
-  city: singleLineText(TEXT_LIMITS.city, { required: 'Enter the city' }),
-  state: usStateCode(),
-  zipCode: zipCode(),
-});
+export const billingAddressSchema = postalAddressSchema;
 export type BillingAddress = z.output<typeof billingAddressSchema>;
 
 const autoRechargeSchema = z.strictObject({ thresholdCents: cents(), amountCents: cents() });

@@ -8,6 +8,7 @@ export const DEMO_IDS = {
   manager: '00000000-0000-4000-8000-00000000a001',
   parentAccount: '00000000-0000-4000-8000-000000001001',
   childAccount: '00000000-0000-4000-8000-000000001002',
+  heldAccount: '00000000-0000-4000-8000-000000001003',
 } as const;
 
 export const DEMO_ACCOUNT_MANAGER = {
@@ -34,6 +35,7 @@ export const DEMO_ACCOUNTS = [
     registeredAddressId: 'ADDR-1001',
     city: 'Austin',
     state: 'TX',
+    registeredAddress: { street: '1200 Barton Springs Rd', city: 'Austin', state: 'TX', zipCode: '78704' },
     billingAddressId: 'ADDR-1001',
     billingStatus: 'Current',
     isAutopayEnabled: true,
@@ -57,11 +59,37 @@ export const DEMO_ACCOUNTS = [
     registeredAddressId: 'ADDR-1002',
     city: 'Round Rock',
     state: 'TX',
+    registeredAddress: { street: '301 E Main St', city: 'Round Rock', state: 'TX', zipCode: '78664' },
     billingAddressId: 'ADDR-1003',
     billingStatus: 'Current',
     isAutopayEnabled: false,
     postPaidStatus: 'Not Applicable',
     isBillingSameAsRegisteredAddress: false,
+    recordTypeId: '012DEMOADVERTISER',
+  },
+  // On hold, so the staff's table shows an account stopped by staff (issue 30). Nobody in the demo is on its team.
+  {
+    id: DEMO_IDS.heldAccount,
+    recordId: '001DEMO0000000003',
+    name: 'Lakeline Roofing',
+    status: 'On Hold',
+    statusReason: 'Two invoices unpaid for 60 days: buying resumes once they are paid.',
+    businessFormalName: 'Lakeline Roofing & Gutters LLC',
+    phone: '+15125550163',
+    email: 'billing@lakeline-roofing.example',
+    timeZone: 'CST',
+    accountManagerId: DEMO_IDS.manager,
+    accountSource: 'Provider staff',
+    parentId: null,
+    registeredAddressId: 'ADDR-1004',
+    city: 'Cedar Park',
+    state: 'TX',
+    registeredAddress: { street: '1890 Lakeline Blvd', city: 'Cedar Park', state: 'TX', zipCode: '78613' },
+    billingAddressId: 'ADDR-1004',
+    billingStatus: 'Past Due',
+    isAutopayEnabled: false,
+    postPaidStatus: 'Approved',
+    isBillingSameAsRegisteredAddress: true,
     recordTypeId: '012DEMOADVERTISER',
   },
 ] as const;
@@ -193,7 +221,9 @@ export const DEMO_USERS = [
     phone: '+15125550107',
     status: 'CONFIRMED',
     internal: true,
-    what: 'employee (administrator)',
+    // Made staff by an operator (the users command line): makes and removes staff on /admin/people.
+    staffByOperator: true,
+    what: 'employee (administrator), made staff by an operator',
   },
   {
     username: 'approver@demo.test',
@@ -201,7 +231,7 @@ export const DEMO_USERS = [
     phone: '+15125550110',
     status: 'CONFIRMED',
     internal: true,
-    what: 'employee (administrator): the second pair of eyes on adjustments above $500',
+    what: 'employee (administrator): the second pair of eyes on adjustments above $500; made staff on /admin/people',
   },
   {
     username: 'newhire@demo.test',

@@ -56,11 +56,12 @@ describe('demo seed', () => {
     expect(account?.phone).toBe('+15125559999');
   });
 
-  it('has two accounts with every specification field filled, one under a parent', async () => {
+  it('has three accounts with every specification field filled, one under a parent and one on hold', async () => {
     const rows = await database.db.select().from(accounts).orderBy(accounts.recordId);
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
     const child = rows.find((row) => row.id === DEMO_IDS.childAccount);
     expect(child?.parentId).toBe(DEMO_IDS.parentAccount);
+    expect(rows.map((row) => row.status)).toEqual(['Active', 'Active', 'On Hold']);
     for (const row of rows) {
       const { statusReason, parentId, ...required } = row;
       void statusReason;

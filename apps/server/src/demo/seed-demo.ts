@@ -17,9 +17,9 @@ import { DEMO_ACCOUNT_MANAGER, DEMO_ACCOUNTS, DEMO_CONTACTS, DEMO_TEMPORARY_PASS
 const SEEDED_KEY = 'demo_seeded_at';
 /**
  * Raised when the demo grows (2: campaigns, budgets, listings; 3: billing; 5: a person with two-step sign-in
- * on), so a database seeded before gets the new part.
+ * on; 6: an account on hold), so a database seeded before gets the new part.
  */
-const SEED_VERSION = 5;
+const SEED_VERSION = 6;
 
 /** True once this version of the demo data has been seeded into this database (even if it was edited since). */
 export async function isDemoSeeded(db: Db): Promise<boolean> {
@@ -47,6 +47,7 @@ export async function seedDemo(db: Db, options: { demoPassword: string; now?: Da
       name: user.name,
       status: user.status,
       internal: user.internal,
+      staffByOperator: 'staffByOperator' in user && user.staffByOperator,
       passwordHash: await hashPassword(
         user.status === 'FORCE_CHANGE_PASSWORD' ? DEMO_TEMPORARY_PASSWORD : options.demoPassword,
       ),

@@ -5,7 +5,8 @@ import { roleAtLeast, type Role } from '@portal/shared/roles';
 import type { Db } from '../db/database';
 import type { AccessTokenVerifier } from './token-verifier';
 import type { AccessCache } from './access-cache';
-import { accountExists, findAccountRole } from './account-roles';
+import { accountExists, accountStatus, findAccountRole } from './account-roles';
+import { CLOSED_ACCOUNT_MESSAGE, mayChangeClosedAccount } from '@portal/shared/account-status';
 import { AppError } from '../lib/app-error';
 import { isUuid } from '../lib/uuid';
 import { authenticate, type Principal } from './authenticate';
@@ -80,6 +81,12 @@ export function registerAccessControl(
       return;
     }
     request.accountAccess = await resolveAccountAccess(deps, request, principal, requiredRole(access.permission));
+    // A closed account is read-only for its customers, but for paying what it owes (account-status.ts). A 409, the
+    // account's state, not a 403: the web ends the session on a 403, and a tab opened before the closing may ask.
+    if (!principal.isAdmin && request.method !== 'GET' && !mayChangeClosedAccount(access.permission)) {
+      if ((await accountStatus(deps.db, request.accountAccess.accountId)) === 'Closed')
+        throw new AppError('CONFLICT', CLOSED_ACCOUNT_MESSAGE);
+    }
   };
 
   /** A sign-in check (token or ingest key); one that fails counts against the address, so floods of bad ones meet a 429. */

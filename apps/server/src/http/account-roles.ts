@@ -20,3 +20,12 @@ export async function accountExists(db: Db, accountId: string): Promise<boolean>
     .where(eq(accounts.id, accountId));
   return rows.length > 0;
 }
+
+/**
+ * The account's status, read at each customer write: it changes seldom, but a write must not slip through a
+ * closed account from a cached answer, and writes are a small part of the traffic.
+ */
+export async function accountStatus(db: Db, accountId: string): Promise<string | null> {
+  const [row] = await db.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.status ?? null;
+}

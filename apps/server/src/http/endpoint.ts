@@ -4,6 +4,7 @@ import type { Contract, ContractParsed, ContractResponse } from '@portal/shared/
 import * as z from 'zod/mini';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX } from '@portal/shared/api/contract';
 import { apiErrorSchema } from '@portal/shared/errors';
+import { mayChangeClosedAccount } from '@portal/shared/account-status';
 import type { AccountAccess } from './access';
 import type { Principal } from './authenticate';
 import type { App } from './types';
@@ -70,11 +71,17 @@ export function registerEndpoint<C extends Contract>(
   if (options.remembered && (contract.method !== 'GET' || contract.access.kind !== 'account' || contract.produces)) {
     throw new Error(`${contract.method} /api/${contract.path}: only an account's JSON reads can be remembered`);
   }
+  // A customer's change to a closed account is refused with 409 (http/access.ts).
+  const closedAccount =
+    contract.access.kind === 'account' &&
+    contract.method !== 'GET' &&
+    !mayChangeClosedAccount(contract.access.permission)
+      ? [409]
+      : [];
   const errors = Object.fromEntries(
-    [...new Set([...ERRORS_BY_ACCESS[contract.access.kind], ...(contract.errors ?? [])])].map((status) => [
-      status,
-      apiErrorSchema,
-    ]),
+    [...new Set([...ERRORS_BY_ACCESS[contract.access.kind], ...closedAccount, ...(contract.errors ?? [])])].map(
+      (status) => [status, apiErrorSchema],
+    ),
   );
   app.route({
     method: contract.method,

@@ -40,6 +40,12 @@ const fingerprintOf = (request: FastifyRequest) =>
     )
     .digest('base64url');
 
+/**
+ * Where the keys of a route that is not about one account live (staff opening an account): one namespace for
+ * all of them, told apart by the fingerprint's sender.
+ */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Claim = { kind: 'owned' } | { kind: 'replay'; status: number; body: unknown };
@@ -95,7 +101,8 @@ async function claim(db: Db, leaseMs: number, accountId: string, key: string, fi
 }
 
 /**
- * Money writes (routes whose contract is idempotent) run once per Idempotency-Key and account: the first
+ * Money writes and other writes a double submit must not repeat (routes whose contract is idempotent) run once
+ * per Idempotency-Key and account: the first
  * answer is kept and given again to every retry. A server failure (5xx) keeps nothing, so a retry runs the
  * write again (safely, see claim).
  */
@@ -107,8 +114,8 @@ export function registerIdempotency(
 ): void {
   const before = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
-    const accountId = request.accountAccess?.accountId;
-    if (typeof key !== 'string' || !accountId) return;
+    const accountId = request.accountAccess?.accountId ?? NO_ACCOUNT;
+    if (typeof key !== 'string') return;
     const found = await claim(db, leaseMs, accountId, key, fingerprintOf(request));
     if (found.kind === 'replay') {
       return reply.code(found.status).header('idempotent-replayed', 'true').send(found.body);

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { requiredRole, type Permission } from '@portal/shared/api/permissions';
-import { useAccountContext, usePermission } from '../lib/account-context';
+import { useAccountContext, useClosedToChanges, usePermission } from '../lib/account-context';
 import { PageLoader } from './page-loader';
 
 /**
@@ -19,8 +19,16 @@ export function PermissionGate({
 }) {
   const allowed = usePermission(permission);
   const { role, roleKnown } = useAccountContext();
+  const closed = useClosedToChanges(permission);
   if (allowed) return children;
   if (!roleKnown) return <PageLoader />;
+  if (closed)
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        <Alert title="The account is closed">It can be read and paid, but not changed.</Alert>
+      </Stack>
+    );
   const needed = requiredRole(permission);
   return (
     <Stack gap="lg">

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { requiredRole, type Permission } from '@portal/shared/api/permissions';
-import { useAccountContext } from '../lib/account-context';
+import { useAccountContext, useClosedToChanges } from '../lib/account-context';
 
 type ReadOnlyNoteProps =
   /** The user's role may not: "changing the budget needs the ADMIN role (you are VIEWER)". */
@@ -15,8 +15,10 @@ type ReadOnlyNoteProps =
  */
 export function ReadOnlyNote(props: ReadOnlyNoteProps) {
   const { role } = useAccountContext();
+  const closed = useClosedToChanges(props.permission ?? 'account.edit');
   const text =
     props.reason ??
+    (closed ? 'Read only: the account is closed.' : null) ??
     `Read only: ${props.action} needs the ${requiredRole(props.permission)} role${role ? ` (you are ${role})` : ''}.`;
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" maw={420}>

@@ -266,6 +266,23 @@ export const paths = {
     screen: 'features/profile/routes/change-password-route',
     href: () => '/change-password',
   }),
+  staffHome: route({
+    pattern: 'admin',
+    area: 'signedIn',
+    title: 'Accounts',
+    screen: 'features/accounts/routes/staff-home-route',
+    withoutAccount: true,
+    // A tile's link opens the table narrowed to its accounts.
+    href: (flag?: 'paymentFailing' | 'stoppedByFunds') => (flag ? `/admin?flags=${flag}` : '/admin'),
+  }),
+  newAdvertiser: route({
+    pattern: 'admin/new',
+    area: 'signedIn',
+    title: 'New advertiser',
+    screen: 'features/accounts/routes/new-advertiser-route',
+    withoutAccount: true,
+    href: () => '/admin/new',
+  }),
   disputeQueue: route({
     pattern: 'admin/disputes',
     area: 'signedIn',
@@ -273,6 +290,14 @@ export const paths = {
     screen: 'features/leads/routes/dispute-queue-route',
     withoutAccount: true,
     href: () => '/admin/disputes',
+  }),
+  people: route({
+    pattern: 'admin/people',
+    area: 'signedIn',
+    title: 'People',
+    screen: 'features/people/routes/people-route',
+    withoutAccount: true,
+    href: () => '/admin/people',
   }),
   admin: route({
     pattern: 'admin/:accountId',

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Account } from '@portal/shared/accounts';
+import { mayChangeClosedAccount } from '@portal/shared/account-status';
 import { allows, type Permission } from '@portal/shared/api/permissions';
 import type { Role } from '@portal/shared/roles';
 
@@ -31,9 +32,17 @@ export const useAccountContext = () => useContext(AccountContext);
 
 /**
  * The one permission check every screen uses, from the same table the server enforces
- * (packages/shared/src/api/permissions.ts): administrators always, others by role (specification section 6).
+ * (packages/shared/src/api/permissions.ts): administrators always, others by role (specification section 6), and
+ * on a closed account only to read and to pay (account-status.ts).
  */
 export function usePermission(permission: Permission): boolean {
   const { role, isAdmin } = useAccountContext();
-  return allows({ isAdmin, role }, permission);
+  const closed = useClosedToChanges(permission);
+  return !closed && allows({ isAdmin, role }, permission);
+}
+
+/** True when the account is closed and this is a change its customers may no longer make (whatever their role). */
+export function useClosedToChanges(permission: Permission): boolean {
+  const { isAdmin, account } = useAccountContext();
+  return !isAdmin && account?.Account_Status__c === 'Closed' && !mayChangeClosedAccount(permission);
 }

@@ -112,6 +112,11 @@ describe('route guard (specification section 4)', () => {
     expect(decide({ pathname: '/campaigns', session: admin })).toEqual({ kind: 'render' });
   });
 
+  it('takes staff with no account open from the summary to their home, and lets them read an open account’s', () => {
+    expect(decide({ pathname: '/', session: admin })).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(decide({ pathname: '/', session: admin, selectedAccountId: 'a1' })).toEqual({ kind: 'render' });
+  });
+
   it('renders for a customer with a selected account', () => {
     expect(decide({ pathname: '/campaigns', session: customer, selectedAccountId: 'a1' })).toEqual({ kind: 'render' });
   });

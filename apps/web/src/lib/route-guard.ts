@@ -52,6 +52,11 @@ export function decideRoute({ area, pathname, search, session, selectedAccountId
 
   if (redirectTo && !isUnder(pathname, '/account-select')) return { kind: 'redirect', to: redirectTo };
 
+  // Staff with no account open have no summary to read: their home is every account (issue 30).
+  if (session.user.isAdmin && !selectedAccountId && pathname === '/') {
+    return { kind: 'redirect', to: paths.staffHome.href() };
+  }
+
   const needsAccount =
     !session.user.isAdmin && !selectedAccountId && !NO_ACCOUNT_NEEDED.some((prefix) => isUnder(pathname, prefix));
   if (needsAccount) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  jsonb,
   integer,
   pgSequence,
   pgTable,
@@ -10,6 +11,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { RegisteredAddress } from '@portal/shared/new-advertiser';
 import { accountManagers } from './account-managers';
 
 /** Short account numbers people can read out on the phone: 100001, 100002, ... */
@@ -46,6 +48,8 @@ export const accounts = pgTable(
     /** City and two-letter state of the registered address, shown beside the name. */
     city: text('city'),
     state: text('state'),
+    /** The registered street address in full (accounts opened in the portal; older ones keep only city and state). */
+    registeredAddress: jsonb('registered_address').$type<RegisteredAddress>(),
     billingAddressId: text('billing_address_id'),
     billingStatus: text('billing_status'),
     isAutopayEnabled: boolean('is_autopay_enabled').notNull().default(false),

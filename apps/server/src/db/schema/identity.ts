@@ -25,6 +25,11 @@ export const identityUsers = pgTable('identity_users', {
   enabled: boolean('enabled').notNull().default(true),
   /** custom:internal = "Y": an employee of the provider. */
   internal: boolean('internal').notNull().default(false),
+  /**
+   * Made staff by an operator (the users command line): may make and remove staff on /admin/people, and only the
+   * command line takes it away (docs/decisions/0057). Never without `internal`.
+   */
+  staffByOperator: boolean('staff_by_operator').notNull().default(false),
   passwordHash: text('password_hash'),
   temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
   failedPasswordAttempts: integer('failed_password_attempts').notNull().default(0),

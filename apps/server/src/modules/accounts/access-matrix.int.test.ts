@@ -37,6 +37,17 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   },
   'POST /api/ad-portal/advprtl/accounts/:accountId/contacts/:contactId/resend-invitation': {},
   'POST /api/ad-portal/advprtl/accounts/:accountId/contacts/:contactId/reset-two-step': {},
+  // Staff only; sent without an Idempotency-Key, so staff get 400 and the matrix opens no account.
+  'POST /api/ad-portal/advprtl/accounts': {
+    Name: 'Matrix Roofing',
+    Business_Formal_Name__c: 'Matrix Roofing LLC',
+    Phone: '(512) 555-0190',
+    Email_Address__c: 'office@matrix.example',
+    Time_Zone__c: 'CST',
+    registeredAddress: { street: '1 Matrix Way', city: 'Austin', state: 'TX', zipCode: '78701' },
+    billingMode: 'PREPAID',
+    owner: { email: 'owner@matrix.example', name: 'Matrix Owner' },
+  },
   // Not a status: staff get 400, and no account is put on hold by the matrix.
   'PUT /api/ad-portal/advprtl/accounts/:accountId/status': { status: 'Frozen', reason: 'Matrix' },
   // Not a yes or no: an allowed caller gets 400, and nobody is signed out by the matrix.
@@ -132,6 +143,13 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
   },
   'POST /api/notification-svc/push/devices/remove': { endpoint: 'http://127.0.0.1:9/matrix-device' },
+  // No reason: staff get 400, and nobody is disabled, reset or made staff by the matrix.
+  'POST /api/ad-portal/advprtl/people/:userId/disable': { reason: '' },
+  'POST /api/ad-portal/advprtl/people/:userId/enable': { reason: '' },
+  'POST /api/ad-portal/advprtl/people/:userId/reset-password': { reason: '' },
+  'POST /api/ad-portal/advprtl/people/:userId/reset-two-step': { reason: '' },
+  'POST /api/ad-portal/advprtl/people/:userId/make-staff': { reason: '' },
+  'POST /api/ad-portal/advprtl/people/:userId/remove-staff': { reason: '' },
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -303,6 +321,8 @@ describe('access matrix', () => {
         'GET /api/ad-portal/advprtl/user_identity/:username',
         'GET /api/account-management/contacts',
         'GET /api/ad-portal/advprtl/accounts',
+        'POST /api/ad-portal/advprtl/accounts',
+        'GET /api/ad-portal/advprtl/account-overview',
         'GET /api/ad-portal/advprtl/accounts/:accountId/audit',
         'POST /api/account-management/contact-us',
         'GET /api/account-management/profile',
@@ -361,6 +381,13 @@ describe('access matrix', () => {
         'POST /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId/test',
         'GET /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId/deliveries',
         'POST /api/account-management/webhook-config/accounts/:accountId/endpoints/:endpointId/deliveries/:deliveryId/replay',
+        'GET /api/ad-portal/advprtl/people',
+        'POST /api/ad-portal/advprtl/people/:userId/disable',
+        'POST /api/ad-portal/advprtl/people/:userId/enable',
+        'POST /api/ad-portal/advprtl/people/:userId/reset-password',
+        'POST /api/ad-portal/advprtl/people/:userId/reset-two-step',
+        'POST /api/ad-portal/advprtl/people/:userId/make-staff',
+        'POST /api/ad-portal/advprtl/people/:userId/remove-staff',
       ]),
     );
   });

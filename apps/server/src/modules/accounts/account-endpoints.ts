@@ -14,6 +14,8 @@ import { loadSignInPolicy, saveSignInPolicy } from './sign-in-policy-service';
 import { resetTwoStep } from '@portal/shared/contracts/accounts/reset-two-step';
 import { searchAccounts } from '@portal/shared/contracts/accounts/search-accounts';
 import { updateAccount } from '@portal/shared/contracts/accounts/update-account';
+import { listStaffAccounts } from '@portal/shared/contracts/accounts/list-staff-accounts';
+import { staffAccountsPage } from './staff-overview-repository';
 import { MESSAGES } from '@portal/shared/messages';
 import { tenantScope } from '../../db/tenant-scope';
 import { assertSelfOrStaff, type Principal } from '../../http/authenticate';
@@ -110,6 +112,8 @@ export function registerAccountEndpoints(app: App, { database, messages, clock, 
         identity && accountContacts ? [{ Email: identity.Email, LastName: identity.LastName, accountContacts }] : [],
     };
   });
+
+  registerEndpoint(app, listStaffAccounts, async ({ query }) => staffAccountsPage(db, query, clock.now()));
 
   registerEndpoint(app, searchAccounts, async ({ query }) => ({
     items: await findAccounts(db, query.search, query.limit),

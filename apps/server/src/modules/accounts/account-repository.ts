@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Account, AuditEntry, MemberStatus } from '@portal/shared/accounts';
 import type { Db } from '../../db/database';
 import {
@@ -26,7 +26,7 @@ const accountLabel = (row: Pick<AccountRow, 'accountNumber' | 'city' | 'state'>)
 });
 
 /** An account as other records reference it (assignments, search results). */
-const accountReference = (row: AccountRow) => ({
+export const accountReference = (row: AccountRow) => ({
   Postgres_External_Key__c: row.id,
   Name: row.name,
   ...accountLabel(row),
@@ -183,23 +183,25 @@ export async function findUserIdentity(db: Db, username: string) {
 }
 
 /** Staff search across every account: by name, CRM id, city, #number or exact id. */
-export async function findAccounts(db: Db, search: string, limit: number) {
+/** The staff's search: a part of the name, record id or city, the whole account id or number (#100001). */
+export function accountSearchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const number = search.replace(/^#/, '');
+  return or(
+    ilike(accounts.name, pattern),
+    sql`${accounts.id}::text = ${search}`,
+    ilike(accounts.recordId, pattern),
+    ilike(accounts.city, pattern),
+    sql`${accounts.accountNumber}::text = ${number}`,
+  );
+}
+
+export async function findAccounts(db: Db, search: string, limit: number) {
   const rows = await db
     .select()
     .from(accounts)
-    .where(
-      search
-        ? or(
-            ilike(accounts.name, pattern),
-            sql`${accounts.id}::text = ${search}`,
-            ilike(accounts.recordId, pattern),
-            ilike(accounts.city, pattern),
-            sql`${accounts.accountNumber}::text = ${number}`,
-          )
-        : undefined,
-    )
+    .where(accountSearchCondition(search))
     .orderBy(accounts.name)
     .limit(limit);
   return rows.map((row) => ({ ...accountReference(row), Account_Status__c: row.status }));

@@ -2,6 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { changeAccountStatus } from '@portal/shared/contracts/accounts/change-account-status';
 import { getAccount } from '@portal/shared/contracts/accounts/get-account';
+import { CLOSED_ACCOUNT_MESSAGE } from '@portal/shared/account-status';
+import { createBridgeLink } from '@portal/shared/contracts/billing/create-bridge-link';
+import { getCampaign } from '@portal/shared/contracts/campaigns/get-campaign';
+import { pauseCampaign } from '@portal/shared/contracts/campaigns/pause-campaign';
 import type { IngestAnswer } from '@portal/shared/ingest';
 import { ALWAYS_SCHEDULE } from '@portal/shared/weekly-schedule';
 import { DEV_INGEST_KEY } from '../../config/env';
@@ -117,5 +121,27 @@ describe('an account’s status', () => {
     });
     expect(unknown.status).toBe(404);
     expect((await api.as('owner').call(getAccount, { params: { accountId } })).body.Account_Status__c).toBe('Active');
+  });
+
+  it('closed, is read-only for its customers but for paying what it owes; staff still change it', async () => {
+    const { accountId, campaignId } = await accountWithCampaign();
+    await api.as('staff').call(changeAccountStatus, {
+      params: { accountId },
+      body: { status: 'Closed', reason: 'The business closed.' },
+    });
+    const read = await api.as('owner').call(getCampaign, { params: { accountId, campaignId } });
+    expect(read.status).toBe(200);
+    const pause = { params: { accountId, campaignId }, body: { reasonCode: 'OTHER' as const } };
+    const refused = await api.as('owner').call(pauseCampaign, pause);
+    expect(refused.status).toBe(409);
+    expect(refused.error.message).toBe(CLOSED_ACCOUNT_MESSAGE);
+    expect((await api.as('owner').call(getCampaign, { params: { accountId, campaignId } })).body.status).toBe('ACTIVE');
+    // Paying stays open: a payment link for what it owes is made.
+    const link = await api.as('billing').call(createBridgeLink, {
+      params: { accountId },
+      body: { purpose: 'TOP_UP', amountCents: 5_000 },
+    });
+    expect(link.status, JSON.stringify(link.body)).not.toBe(403);
+    expect((await api.as('staff').call(pauseCampaign, pause)).status).toBe(200);
   });
 });

@@ -3,3 +3,6 @@
 export { registerAccountEndpoints } from './account-endpoints';
 export { mirrorBillingFlags } from './account-repository';
 export { twoStepRequiredFor } from './sign-in-policy-service';
+export { openAccountRecord } from './account-opening';
+export { loadAccount } from './account-service';
+export { mailInvitation, type TeamActor } from './team-service';

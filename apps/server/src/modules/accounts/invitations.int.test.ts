@@ -11,6 +11,11 @@ import { contacts, identityUsers } from '../../db/schema/index';
 import { testApiClient } from '../../test/api-client';
 import { DEMO_IDS, DEMO_USER, type DemoUser } from '../../test/demo';
 import { passwordSignIn } from '../../test/sign-in';
+import {
+  firstSignIn as firstSignInAs,
+  mailsTo as mailsToAddress,
+  temporaryPasswordIn,
+} from '../../test/invitation-mail';
 import { useTestApp } from '../../test/test-app';
 import { INVITATIONS_PER_HOUR, TEAM_MESSAGES } from './team-service';
 
@@ -22,53 +27,12 @@ const child = { accountId: DEMO_IDS.childAccount };
 const invite = (actor: DemoUser, body: { email: string; name: string; role: Role; phone?: string }, account = parent) =>
   api.as(actor).call(inviteContact, { params: account, body });
 
-interface Mail {
-  subject?: string;
-  text: string;
-}
-
-/** The mails sent to one address, newest first, once at least `count` have arrived (they leave through the queue). */
-async function mailsTo(email: string, count = 1): Promise<Mail[]> {
-  const read = async () =>
-    (await testApp.app.inject({ method: 'GET', url: `/dev/outbox/messages?to=${encodeURIComponent(email)}` })).json<
-      Mail[]
-    >();
-  await expect.poll(async () => (await read()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
-  return read();
-}
-
 const contactsWithEmail = (email: string) =>
   testApp.database.db.select().from(contacts).where(eq(contacts.email, email));
 
-const temporaryPasswordIn = (mail: Mail) => /\n\n(\S+)$/.exec(mail.text)?.[1];
-
-/** The first sign-in with a temporary password: the user pool's NEW_PASSWORD_REQUIRED, answered. */
-async function firstSignIn(email: string, temporaryPassword: string, newPassword: string): Promise<string> {
-  const challenge = (
-    await passwordSignIn(testApp.app, testApp.config.IDENTITY_CLIENT_ID, email, temporaryPassword)
-  ).json<{
-    ChallengeName?: string;
-    Session?: string;
-  }>();
-  expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-  const done = await testApp.app.inject({
-    method: 'POST',
-    url: '/cognito-idp',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
-    },
-    payload: JSON.stringify({
-      ChallengeName: 'NEW_PASSWORD_REQUIRED',
-      ClientId: testApp.config.IDENTITY_CLIENT_ID,
-      Session: challenge.Session,
-      ChallengeResponses: { USERNAME: email, NEW_PASSWORD: newPassword },
-    }),
-  });
-  const token = done.json<{ AuthenticationResult?: { AccessToken: string } }>().AuthenticationResult?.AccessToken;
-  if (!token) throw new Error(`no tokens for ${email}: ${done.body}`);
-  return token;
-}
+const mailsTo = (email: string, count = 1) => mailsToAddress(testApp, email, count);
+const firstSignIn = (email: string, temporaryPassword: string, newPassword: string) =>
+  firstSignInAs(testApp, email, temporaryPassword, newPassword);
 
 describe('the team: inviting a person', () => {
   it('a new email gets a sign-in with a mailed temporary password, and opens the account with its role after /new-password', async () => {

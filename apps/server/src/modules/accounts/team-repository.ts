@@ -72,7 +72,7 @@ export async function deleteMember(scope: TenantScope, contactId: string): Promi
 const RECORD_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A record id in the CRM's form: a three-character prefix of the object's kind and 15 more. */
-const newRecordId = (prefix: '003' | 'a0C') =>
+export const newRecordId = (prefix: '001' | '003' | 'a0C') =>
   prefix + Array.from({ length: 15 }, () => RECORD_ID_ALPHABET[randomInt(RECORD_ID_ALPHABET.length)]).join('');
 
 /** The contact (one per person, across accounts) with this email, or undefined. */

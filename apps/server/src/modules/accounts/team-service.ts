@@ -160,50 +160,73 @@ const signInLink = (publicUrl: string) => `${publicUrl}/login`;
 const temporaryPasswordSteps = (publicUrl: string, temporaryPassword: string) =>
   `Sign in at ${signInLink(publicUrl)} with your email and this temporary password within ${TEMPORARY_PASSWORD_DAYS} days, then choose your own password:\n\n${temporaryPassword}`;
 
+type Invitation = TeamInvitation & { phone?: string | null };
+type InvitationDeps = { messages: MessageSender; clock: Clock; publicUrl: string };
+
 /**
  * Brings a person onto the account with a role (issue 27). A new email gets a sign-in that must choose its
  * own password at the first sign-in, with a temporary password valid 7 days mailed to them; an email that has
  * a sign-in gets the account added and is told so. The contact, the assignment, the sign-in and the audit
  * entry are one transaction under the account's lock, like every team change.
  */
-export async function inviteMember(
-  scope: TenantScope,
-  invitation: TeamInvitation & { phone?: string | null },
-  actor: TeamActor,
-  deps: { messages: MessageSender; clock: Clock; publicUrl: string },
-) {
-  const email = invitation.email.trim().toLowerCase();
+export async function inviteMember(scope: TenantScope, invitation: Invitation, actor: TeamActor, deps: InvitationDeps) {
   const now = deps.clock.now();
-  const invited = await underAccountLock(scope, async (txScope, account) => {
-    const tx = txScope.db;
-    await assertMayChange(txScope, actor, null, invitation.role);
-    if (await findMemberByUsername(txScope, email)) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyOnTeam(email));
-    await assertInvitationAllowed(txScope);
-    const person = { email, name: invitation.name.trim(), phone: invitation.phone || null };
-    const contact = (await findContactByEmail(txScope, email)) ?? (await insertContact(txScope, person));
-    await insertMember(txScope, contact.id, invitation.role);
-    const signIn = (await hasSignIn(tx, email)) ? null : await createInvitedSignIn(tx, person, now);
-    await recordAudit(tx, {
-      accountId: scope.accountId,
-      actor,
-      entity: INVITATION_AUDIT.brought,
-      entityId: contact.recordId,
-      subject: email,
-      action: 'create',
-      before: null,
-      after: { email, role: invitation.role, newSignIn: signIn !== null },
-    });
-    return {
-      accountName: account.name,
-      requiresTwoStep: account.requireTwoStep,
-      contactRecordId: contact.recordId,
-      temporaryPassword: signIn?.temporaryPassword,
-    };
+  const invited = await underAccountLock(scope, (txScope, account) =>
+    bringOnTeam(txScope, account, invitation, actor, now),
+  );
+  await mailInvitation(scope, invited, actor, deps);
+  return teamMember(scope, invited.contactRecordId);
+}
+
+type Invited = Awaited<ReturnType<typeof bringOnTeam>>;
+
+/**
+ * The invitation's writes, in the caller's transaction that holds the account's row lock (an invitation, or
+ * staff opening an account with its first OWNER): mail it with `mailInvitation` once that commits.
+ */
+export async function bringOnTeam(
+  txScope: TenantScope,
+  account: { name: string; requireTwoStep: boolean },
+  invitation: Invitation,
+  actor: TeamActor,
+  now: Date,
+) {
+  const tx = txScope.db;
+  const email = invitation.email.trim().toLowerCase();
+  await assertMayChange(txScope, actor, null, invitation.role);
+  if (await findMemberByUsername(txScope, email)) throw new AppError('CONFLICT', TEAM_MESSAGES.alreadyOnTeam(email));
+  await assertInvitationAllowed(txScope);
+  const person = { email, name: invitation.name.trim(), phone: invitation.phone || null };
+  const contact = (await findContactByEmail(txScope, email)) ?? (await insertContact(txScope, person));
+  await insertMember(txScope, contact.id, invitation.role);
+  const signIn = (await hasSignIn(tx, email)) ? null : await createInvitedSignIn(tx, person, now);
+  await recordAudit(tx, {
+    accountId: txScope.accountId,
+    actor,
+    entity: INVITATION_AUDIT.brought,
+    entityId: contact.recordId,
+    subject: email,
+    action: 'create',
+    before: null,
+    after: { email, role: invitation.role, newSignIn: signIn !== null },
   });
-  const { accountName, temporaryPassword } = invited;
+  return {
+    email,
+    name: person.name,
+    role: invitation.role,
+    accountName: account.name,
+    requiresTwoStep: account.requireTwoStep,
+    contactRecordId: contact.recordId,
+    temporaryPassword: signIn?.temporaryPassword,
+  };
+}
+
+/** Tells the person brought on, after the commit: a temporary password for a new sign-in, or that access was added. */
+export async function mailInvitation(scope: TenantScope, invited: Invited, actor: TeamActor, deps: InvitationDeps) {
+  const { email, name, role, accountName, temporaryPassword } = invited;
   // An account that requires two-step sign-in is not opened by a sign-in the person already had without one:
   // it ends, and their next sign-in sets the app up first (docs/decisions/0042).
-  if (invited.requiresTwoStep) await endSignInsWithoutTwoStep(scope.db, [email], now);
+  if (invited.requiresTwoStep) await endSignInsWithoutTwoStep(scope.db, [email], deps.clock.now());
   await deps.messages.send({
     channel: 'email',
     to: email,
@@ -211,10 +234,9 @@ export async function inviteMember(
       ? `${actor.username} invited you to ${accountName} on the Advertiser Portal`
       : `You now have access to ${accountName}`,
     text: temporaryPassword
-      ? `Hello ${invitation.name.trim()},\n\n${actor.username} invited you to ${accountName} in the Advertiser Portal as ${invitation.role}.\n\n${temporaryPasswordSteps(deps.publicUrl, temporaryPassword)}`
-      : `Hello ${invitation.name.trim()},\n\n${actor.username} gave you access to ${accountName} in the Advertiser Portal as ${invitation.role}. Sign in as usual at ${signInLink(deps.publicUrl)} and choose it from your accounts.`,
+      ? `Hello ${name},\n\n${actor.username} invited you to ${accountName} in the Advertiser Portal as ${role}.\n\n${temporaryPasswordSteps(deps.publicUrl, temporaryPassword)}`
+      : `Hello ${name},\n\n${actor.username} gave you access to ${accountName} in the Advertiser Portal as ${role}. Sign in as usual at ${signInLink(deps.publicUrl)} and choose it from your accounts.`,
   });
-  return teamMember(scope, invited.contactRecordId);
 }
 
 /** Mails an invited person a new temporary password; the one sent before stops working. */
@@ -222,7 +244,7 @@ export async function resendInvitation(
   scope: TenantScope,
   contactRecordId: string,
   actor: TeamActor,
-  deps: { messages: MessageSender; clock: Clock; publicUrl: string },
+  deps: InvitationDeps,
 ) {
   const now = deps.clock.now();
   const sent = await underAccountLock(scope, async (txScope, account) => {

@@ -15,4 +15,5 @@ export {
   startPaymentReconciliation,
 } from './payment-reconciliation';
 export { bookPayment } from './payment-settlement';
+export { openBillingAccount } from './open-billing-account';
 export { BillingModeChanged, confirmPostpaid, lockPrepaidFunds, type PrepaidFunds } from './prepaid-funds';

@@ -8,6 +8,7 @@ export { createIdentity, type Identity } from './identity-module';
 export { registerProfileEndpoints } from './profile/profile-endpoints';
 export { registerSignInEndpoints } from './profile/sign-in-endpoints';
 export { registerRecoveryCodeEndpoints } from './profile/recovery-code-endpoints';
+export { registerPeopleEndpoints } from './people/people-endpoints';
 export { lazyDirectory } from './sso/directory-client';
 export { registerSsoRoutes } from './sso/sso-routes';
 export { registerCognitoRoutes } from './wire/cognito-routes';

@@ -8,14 +8,14 @@ import classes from './signed-in-shell.module.css';
 
 /**
  * The header strip staff see while a customer's account is open: whose account every screen now shows and
- * changes, and the way out, back to the account search. Not a link to /account-select: staff do not
+ * changes, and the way out, back to the staff's home (every account). Not a link to /account-select: staff do not
  * switch accounts that way (specification section 2).
  */
 export function ActingOnAccount({ account }: { account: AccountLabel }) {
   const navigate = useNavigate();
   const leave = () => {
     setSelectedAccountId(null);
-    void navigate(paths.account.href());
+    void navigate(paths.staffHome.href());
   };
   return (
     <Group className={classes.acting} px="md" gap="sm" justify="space-between" wrap="nowrap">

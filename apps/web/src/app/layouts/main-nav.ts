@@ -21,23 +21,27 @@ export const MAIN_NAV: readonly NavItem[] = ROUTE_TABLE.flatMap((entry) =>
 );
 
 /**
- * Staff also get the account search, which otherwise only a typed /admin/... address reaches (the administration
- * screen of the open account, or /account, which offers staff the search when none is open), and the queue of
- * every account's disputes.
+ * Staff also get their home (every account as a table, the queues' sizes, a new advertiser; an account's
+ * administration screen counts as part of it), the queue of every account's disputes, and every sign-in (People).
  */
-export function staffNavItems(accountId: string | null): NavItem[] {
+export function staffNavItems(): NavItem[] {
+  const ownScreens: string[] = [paths.disputeQueue.href(), paths.people.href()];
   return [
     {
       label: 'Accounts',
-      href: accountId ? paths.admin.href(accountId) : paths.account.href(),
+      href: paths.staffHome.href(),
       matches: (pathname) =>
-        (pathname.startsWith('/admin/') && pathname !== paths.disputeQueue.href()) ||
-        (!accountId && pathname === paths.account.href()),
+        pathname === paths.staffHome.href() || (pathname.startsWith('/admin/') && !ownScreens.includes(pathname)),
     },
     {
       label: 'Disputes',
       href: paths.disputeQueue.href(),
       matches: (pathname) => pathname === paths.disputeQueue.href(),
+    },
+    {
+      label: 'People',
+      href: paths.people.href(),
+      matches: (pathname) => pathname === paths.people.href(),
     },
   ];
 }

@@ -60,7 +60,7 @@ export function SignedInShell({
   const { close } = nav;
   useEffect(() => close(), [location.pathname, close]);
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const navItems = !withNavigation ? [] : user.isAdmin ? [...MAIN_NAV, ...staffNavItems(accountId)] : MAIN_NAV;
+  const navItems = !withNavigation ? [] : user.isAdmin ? [...MAIN_NAV, ...staffNavItems()] : MAIN_NAV;
   // Staff acting on a customer's account get a second header row that says so (ActingOnAccount).
   const acting = user.isAdmin && account !== null;
   // Escape closes the phone menu, and focus goes back to the burger that opened it (not to the page body).

@@ -1,4 +1,4 @@
-// `npm run users -- create|disable|enable|reset|list`: operators manage the built-in user pool.
+// `npm run users -- create|disable|enable|reset|staff|unstaff|list`: operators manage the built-in user pool.
 import { PHONE_MESSAGES, toUsPhone } from '@portal/shared/phone';
 import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
@@ -15,7 +15,9 @@ import { recordAudit } from '../../../db/audit';
 
 const USAGE = `Usage: npm run users -- <command>
   create <email> [--temp-password <password>] [--internal] [--phone "(512) 555-0100"] [--name "Full Name"]
-  disable <email> | enable <email> | reset <email> | list`;
+  disable <email> | enable <email> | reset <email> | list
+  staff <email>      make an existing sign-in staff, who may make others staff on /admin/people
+  unstaff <email>    take staff access away (the only way for staff made here) and end their sign-ins`;
 
 /** Changes made from the command line are audited too, by the operator's login name. */
 const CLI_ACTOR = { userId: null, username: `users-cli (${process.env.USER ?? 'operator'})` };
@@ -83,7 +85,7 @@ async function main(): Promise<void> {
       const users = await database.db.select().from(identityUsers).orderBy(asc(identityUsers.username));
       for (const user of users) {
         console.log(
-          `${user.username.padEnd(32)} ${user.status.padEnd(21)} ${user.enabled ? 'enabled ' : 'disabled'} ${user.internal ? 'internal' : ''}`,
+          `${user.username.padEnd(32)} ${user.status.padEnd(21)} ${user.enabled ? 'enabled ' : 'disabled'} ${user.internal ? (user.staffByOperator ? 'internal (operator)' : 'internal') : ''}`,
         );
       }
       return;
@@ -124,6 +126,17 @@ async function main(): Promise<void> {
       await updateUser(database.db, user.id, { enabled: true });
       await audit({ enabled: user.enabled }, { enabled: true });
       console.log(`Enabled ${user.username}.`);
+    } else if (command === 'staff' || command === 'unstaff') {
+      // Staff made here may make others staff on /admin/people, and only this command takes it away (0057).
+      const staff = command === 'staff';
+      await updateUser(database.db, user.id, { internal: staff, staffByOperator: staff });
+      await audit(
+        { internal: user.internal, staffByOperator: user.staffByOperator },
+        { internal: staff, staffByOperator: staff },
+      );
+      // Their tokens say staff for up to an hour: a removal ends their sign-ins now.
+      if (!staff) await revokeAllTokens(database.db, user.id, now);
+      console.log(staff ? `${user.username} is staff.` : `${user.username} is no longer staff; their sign-ins ended.`);
     } else if (command === 'reset') {
       await updateUser(database.db, user.id, { status: 'RESET_REQUIRED' });
       await audit({ status: user.status }, { status: 'RESET_REQUIRED' });

@@ -44,6 +44,8 @@ export async function createInvitedSignIn(
       phone: person.phone,
       status: 'FORCE_CHANGE_PASSWORD',
       internal: person.internal ?? false,
+      // Only the operators' command line makes a staff sign-in here: such staff may make others staff (0057).
+      staffByOperator: person.internal ?? false,
       passwordHash: await hashPassword(temporaryPassword),
       temporaryPasswordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_MS),
     })

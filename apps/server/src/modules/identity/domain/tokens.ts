@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Db } from '../../../db/database';
-import { identityRefreshTokens } from '../../../db/schema/index';
+import { identityRefreshTokens, identityUsers } from '../../../db/schema/index';
 import { addSeconds } from '../../../lib/clock';
 import { randomToken, sha256 } from '../../../lib/secrets';
 import { cognitoErrors } from '../wire/cognito-error';
@@ -148,11 +148,22 @@ export async function revokeAllTokens(db: Db, userId: string, now: Date): Promis
   await endSignIns(db, userId, { allBut: null }, now);
 }
 
-/** When the sign-in an access token belongs to ends, or null when it was revoked (signed out) or is unknown. */
+/**
+ * When the sign-in an access token belongs to ends, or null when it was revoked (signed out), is unknown, or its
+ * person is disabled: a sign-in that raced a disable (its tokens made after the disable ended the others) works no
+ * longer than the disable's commit (docs/decisions/0057).
+ */
 export async function signInExpiry(db: Db, originJti: string): Promise<Date | null> {
   const [row] = await db
     .select({ expiresAt: identityRefreshTokens.expiresAt })
     .from(identityRefreshTokens)
-    .where(and(eq(identityRefreshTokens.id, originJti), isNull(identityRefreshTokens.revokedAt)));
+    .innerJoin(identityUsers, eq(identityUsers.id, identityRefreshTokens.userId))
+    .where(
+      and(
+        eq(identityRefreshTokens.id, originJti),
+        isNull(identityRefreshTokens.revokedAt),
+        eq(identityUsers.enabled, true),
+      ),
+    );
   return row ? new Date(row.expiresAt) : null;
 }

@@ -30,6 +30,13 @@ describe('auditSentence', () => {
     );
   });
 
+  it('says who opened the account and whom they made its owner', () => {
+    const after = { Name: 'Lone Star Roofing', billingMode: 'PREPAID', owner: 'dana@lonestar.example' };
+    expect(auditSentence(entry({ action: 'create', after }))).toBe(
+      'Marcus Mendez opened the account with dana@lonestar.example as its owner.',
+    );
+  });
+
   it('tells an account’s one changed field with its values, and several by their names', () => {
     expect(auditSentence(entry({ before: { phone: '+15125550142' }, after: { phone: '+15125550143' } }))).toBe(
       'Marcus Mendez changed the account’s phone from (512) 555-0142 to (512) 555-0143.',

@@ -42,6 +42,7 @@ function predicate({ entity, action, subject, before, after }: AuditEntry): stri
   const was = before ?? {};
   switch (entity) {
     case 'account':
+      if (action === 'create') return `opened the account with ${String(changed.owner)} as its owner`;
       if ('requireTwoStep' in changed)
         return changed.requireTwoStep
           ? 'required two-step sign-in of everyone on the account'

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { requiredRole } from '@portal/shared/api/permissions';
-import { useAccountContext, usePermission } from '../../../lib/account-context';
+import { useAccountContext, useClosedToChanges, usePermission } from '../../../lib/account-context';
 
 /**
  * "New campaign" for those who may create one; for the others it stays in view, disabled, with the role it
@@ -11,6 +11,7 @@ import { useAccountContext, usePermission } from '../../../lib/account-context';
 export function NewCampaignButton({ onClick, onIntent }: { onClick: () => void; onIntent?: () => void }) {
   const allowed = usePermission('campaigns.edit');
   const { role, roleKnown } = useAccountContext();
+  const closed = useClosedToChanges('campaigns.edit');
   const reasonId = useId();
   const icon = <IconPlus size={16} aria-hidden />;
   if (allowed)
@@ -23,7 +24,9 @@ export function NewCampaignButton({ onClick, onIntent }: { onClick: () => void; 
   return (
     <Group gap="sm" wrap="nowrap">
       <Text id={reasonId} size="xs" c="dimmed" ta="right" maw={220}>
-        Creating campaigns needs the {requiredRole('campaigns.edit')} role{role ? ` (you are ${role})` : ''}.
+        {closed
+          ? 'The account is closed: no campaigns can be created.'
+          : `Creating campaigns needs the ${requiredRole('campaigns.edit')} role${role ? ` (you are ${role})` : ''}.`}
       </Text>
       <Button leftSection={icon} disabled aria-describedby={reasonId}>
         New campaign

@@ -1,32 +1,40 @@
-import { Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { dueText } from '@portal/shared/dispute-target';
-import {
-  DISPUTE_REASONS,
-  DISPUTE_REASON_LABELS,
-  type DisputeReason,
-  type staffDisputeSchema,
-} from '@portal/shared/leads';
-import type { z } from 'zod/mini';
+import { DISPUTE_REASONS, DISPUTE_REASON_LABELS, type DisputeReason } from '@portal/shared/leads';
 import { FilterSelect } from '../../../components/filter-select';
 import { QueryState } from '../../../components/query-state';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
-import { paths } from '../../../config/paths';
 import { useAccountContext } from '../../../lib/account-context';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { whenIdle } from '../../../lib/when-idle';
 import { useDisputeQueue } from '../api/dispute-queue';
-import { QueueDecisionBar } from '../components/dispute-queue/queue-decision-bar';
+import { QueueCursorContext, QueueRowButton } from '../components/dispute-queue/queue-cursor';
+import { eventName, type StaffDispute } from '../components/dispute-queue/staff-dispute';
+import { useQueueKeyboard } from '../components/dispute-queue/use-queue-keyboard';
+import classes from '../components/dispute-queue/dispute-queue.module.css';
 import { StaffOnly } from '../../../components/staff-only';
 
-type StaffDispute = z.infer<typeof staffDisputeSchema>;
+// A row's panel (its drawer, the recording player, the history, the decision form) and the bar that decides the
+// selected disputes (a form, with the decision's schema) are fetched once the queue has painted and the browser is
+// idle, not with its first load: it was at its 200 KB budget (docs/decisions/0055).
+const { Lazy: DisputePanel, preload: preloadPanel } = lazyComponent(() =>
+  import('../components/dispute-queue/dispute-panel').then((module) => module.DisputePanel),
+);
+const { Lazy: QueueDecisionBar, preload: preloadBar } = lazyComponent(() =>
+  import('../components/dispute-queue/queue-decision-bar').then((module) => module.QueueDecisionBar),
+);
+const preload = () => Promise.all([preloadPanel(), preloadBar()]);
 
 const REASON_OPTIONS = DISPUTE_REASONS.map((value) => ({ value, label: DISPUTE_REASON_LABELS[value] }));
 
 /**
  * /admin/disputes, provider staff: every account's disputes waiting for a decision, the oldest first with what is
  * left of the two-business-day target; filtered by reason, account and campaign (kept in the URL); several
- * selected get one decision and one note (issue 30).
+ * selected get one decision and one note; each row opens its panel, to decide it alone, with the keyboard too
+ * (issue 30).
  */
 export function Component() {
   const { isAdmin } = useAccountContext();
@@ -44,6 +52,8 @@ function DisputeQueue() {
   const queue = useDisputeQueue(filters);
   const items = useMemo(() => queue.data?.pages.flatMap((page) => page.items) ?? [], [queue.data]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const keyboard = useQueueKeyboard(items);
+  useEffect(() => whenIdle(() => void preload().catch(() => undefined)), []);
   // The accounts and campaigns the waiting disputes are on: what the filters offer.
   const accounts = uniqueOptions(items.map((item) => ({ value: item.accountId, label: item.accountName })));
   const campaigns = uniqueOptions(
@@ -55,6 +65,7 @@ function DisputeQueue() {
     else next.delete(key);
     setParams(next, { replace: true });
     setSelected(new Set());
+    keyboard.forget();
   };
   const toggle = useCallback(
     (id: string) =>
@@ -75,6 +86,11 @@ function DisputeQueue() {
       <Title order={1}>Disputes</Title>
       <Text c="dimmed">
         Waiting for a decision across every account, the oldest first. Each is due two business days after it was filed.
+      </Text>
+      {/* For a keyboard: a phone's screen keeps the room for the list. */}
+      <Text size="sm" c="dimmed" visibleFrom="sm" className={classes.shortcuts}>
+        Keyboard shortcuts: <kbd>j</kbd> and <kbd>k</kbd> move down and up the list, <kbd>o</kbd> opens a dispute,{' '}
+        <kbd>a</kbd> approves, <kbd>r</kbd> rejects, <kbd>Esc</kbd> closes.
       </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <FilterSelect
@@ -100,10 +116,12 @@ function DisputeQueue() {
         />
       </Group>
       {chosen.length > 0 && (
-        <QueueDecisionBar
-          selected={chosen.map((item) => ({ id: item.id, accountId: item.accountId }))}
-          onDecided={(ids) => setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))))}
-        />
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the decision form" />}>
+          <QueueDecisionBar
+            selected={chosen.map((item) => ({ id: item.id, accountId: item.accountId }))}
+            onDecided={(ids) => setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))))}
+          />
+        </Suspense>
       )}
       <QueryState
         query={queue}
@@ -116,7 +134,11 @@ function DisputeQueue() {
       >
         {() => (
           <Stack gap="sm">
-            <ResponsiveTable label="Disputes waiting" columns={columns} rows={items} rowKey={(item) => item.id} />
+            <div className={classes.queue}>
+              <QueueCursorContext value={keyboard.cursor}>
+                <ResponsiveTable label="Disputes waiting" columns={columns} rows={items} rowKey={(item) => item.id} />
+              </QueueCursorContext>
+            </div>
             {queue.hasNextPage && (
               <Button
                 variant="default"
@@ -130,6 +152,11 @@ function DisputeQueue() {
           </Stack>
         )}
       </QueryState>
+      {keyboard.panel && (
+        <Suspense fallback={null}>
+          <DisputePanel {...keyboard.panel} opened={keyboard.opened} onClose={keyboard.close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -139,9 +166,6 @@ function uniqueOptions(options: { value: string; label: string }[]) {
     a.label.localeCompare(b.label),
   );
 }
-
-const eventName = (item: StaffDispute) =>
-  `${item.event.type === 'CALL' ? 'Call' : 'Lead'} from ${item.event.consumer.name}`;
 
 function queueColumns(
   selected: Set<string>,
@@ -163,14 +187,7 @@ function queueColumns(
     {
       label: 'Lead or call',
       phone: 'title',
-      render: (item) => (
-        <Anchor
-          component={Link}
-          to={item.event.type === 'CALL' ? paths.call.href(item.event.id) : paths.lead.href(item.event.id)}
-        >
-          {eventName(item)}
-        </Anchor>
-      ),
+      render: (item) => <QueueRowButton dispute={item}>{eventName(item)}</QueueRowButton>,
     },
     { label: 'Price', phone: 'figure', render: (item) => formatMoney(item.event.priceCents) },
     {
