@@ -163,7 +163,7 @@ for (const size of SIZES) {
     test('staff find an account by its number and see number and city, not the id', async ({ page, signedInAs }) => {
       await signedInAs('staff');
       await page.goto('/');
-      await expect(page).toHaveURL('/');
+      await expect(page).toHaveURL('/admin');
       await page.goto('/account');
       await page.getByRole('textbox', { name: 'Find an account' }).fill('100002');
       await expect(page.getByRole('option')).toHaveCount(1);

@@ -156,7 +156,7 @@ test.describe('staff', () => {
   }) => {
     await signedInAs('staff');
     await page.goto('/');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin');
     await page.goto('/account');
     const picker = page.getByRole('textbox', { name: 'Find an account' });
     await picker.focus();

@@ -22,8 +22,8 @@ for (const { name, viewport } of SIZES) {
     test('Tab never lands on something hidden in the signed-in shell', async ({ page, signedInAs }) => {
       await signedInAs('staff');
       await page.goto('/');
-      await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+      await expect(page).toHaveURL('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
       // Start at the top of the page, so the walk crosses the header, the screen and the footer.
       await page.locator('body').click({ position: { x: 1, y: 1 } });
       const stops = await tabStops(page);
@@ -41,7 +41,7 @@ test('the first Tab on a signed-in page offers to skip the header, and Enter goe
   await page.setViewportSize(DESKTOP);
   await signedInAs('staff');
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   // The page as it loaded, nothing clicked: the first Tab starts at the top of the document.
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -61,7 +61,7 @@ test.describe('the phone menu', () => {
   test('opens from the burger, closes on Escape and gives focus back to the burger', async ({ page, signedInAs }) => {
     await signedInAs('staff');
     await page.goto('/');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin');
     const burger = page.getByRole('button', { name: 'Open navigation' });
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: 'Main navigation', exact: true })).toBeHidden();
@@ -83,7 +83,7 @@ test.describe('the phone menu', () => {
     await page.setViewportSize(DESKTOP);
     await signedInAs('staff');
     await page.goto('/');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('navigation', { name: 'Main navigation', exact: true })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
   });

@@ -48,7 +48,7 @@ test.describe('page titles', () => {
 
     await signedInAs('staff');
     await page.goto('/');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin');
     // Staff open an account first, so that the account screens show it.
     await page.goto(`/admin/${PARENT}`);
     await expect(page.getByRole('banner').getByText('Brightside Home Services')).toBeVisible();

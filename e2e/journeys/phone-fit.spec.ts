@@ -111,6 +111,8 @@ test('every signed-in screen fits a phone with the demo data: its first table en
     await page.goto(at('/login'));
     await signInWithPassword(page, DEMO_USER.staff);
     await expect(page.getByRole('button', { name: /user menu/i })).toBeVisible();
+    await open(page, at('/admin'));
+    await measure('staff: /admin');
     await open(page, at('/account'));
     await expect(page.getByRole('textbox', { name: 'Find an account' })).toBeEnabled();
     await measure('staff: /account');

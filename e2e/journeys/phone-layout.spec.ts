@@ -67,7 +67,7 @@ test.describe('on a 360 x 740 phone', () => {
   test('the staff shell fits, with the acting-on strip', async ({ page, signedInAs }) => {
     await signedInAs('staff');
     await page.goto('/');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin');
     await page.goto('/admin/00000000-0000-4000-8000-000000001002');
     await expect(page.getByRole('banner')).toContainText('Acting on');
     await page.goto('/campaigns');

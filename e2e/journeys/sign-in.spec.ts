@@ -27,7 +27,8 @@ test.describe('password sign-in', () => {
     for (const character of ['%09', '%0A']) {
       await page.goto(`/login?redirectTo=%2F${character}%2Fevil.test`);
       await signInWithPassword(page, 'staff@demo.test');
-      await expect(page).toHaveURL('/');
+      // To / (specification section 4), which takes staff with no account open on to their home.
+      await expect(page).toHaveURL('/admin');
       await expect(page.getByText('Something went wrong!')).toHaveCount(0);
       await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
@@ -79,10 +80,11 @@ test.describe('password sign-in', () => {
   test('signs out: the session ends and its access token stops working', async ({ page, request }) => {
     await page.goto('/login');
     await signInWithPassword(page, 'staff@demo.test');
-    await expect(page).toHaveURL('/');
+    // Staff with no account open land on their home.
+    await expect(page).toHaveURL('/admin');
     // As a person would, once the screen is there: a menu opened while the screen's code is still arriving can
     // close again when it lands.
-    await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
     const token = await storedAccessToken(page);
     expect((await request.get('/api/session', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
     await page.getByRole('button', { name: /user menu/i }).click();
@@ -99,7 +101,7 @@ test.describe('password sign-in', () => {
   test('a stored sign-in opens signed in, and an expired access token is refreshed first', async ({ page }) => {
     await page.goto('/login');
     await signInWithPassword(page, 'staff@demo.test');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/admin');
     const first = await storedAccessToken(page);
     await page.goto('/profile');
     await expect(page.getByRole('textbox', { name: 'Email (your username)' })).toHaveValue('staff@demo.test');

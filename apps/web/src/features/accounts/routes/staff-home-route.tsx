@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Chip, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -136,15 +136,17 @@ function StaffHome() {
             </ActionIcon>
           </Group>
         </Group>
-        <Chip.Group multiple value={filters.flags} onChange={(flags) => change({ flags: flags.join(','), page: null })}>
-          <Group gap={6} role="group" aria-label="Show only accounts with">
+        <Checkbox.Group
+          label="Show only accounts with"
+          value={filters.flags}
+          onChange={(flags) => change({ flags: flags.join(','), page: null })}
+        >
+          <Group gap="md" mt={6}>
             {ACCOUNT_FLAGS.map((flag) => (
-              <Chip key={flag} value={flag} size="xs" variant="outline">
-                {ACCOUNT_FLAG_LABELS[flag]}
-              </Chip>
+              <Checkbox key={flag} value={flag} label={ACCOUNT_FLAG_LABELS[flag]} size="xs" />
             ))}
           </Group>
-        </Chip.Group>
+        </Checkbox.Group>
       </Stack>
       <QueryState
         query={accounts}
