@@ -159,6 +159,8 @@ test.describe('staff', () => {
     await expect(page).toHaveURL('/admin');
     await page.goto('/account');
     const picker = page.getByRole('textbox', { name: 'Find an account' });
+    // The search loads after the screen's first paint, behind a disabled field of its size (decision 0055).
+    await expect(picker).toBeEnabled();
     await picker.focus();
     await expect(page.getByText('Start Typing to get options')).toBeVisible();
     await expectAccessible(page);
