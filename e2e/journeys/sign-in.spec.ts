@@ -29,6 +29,7 @@ test.describe('password sign-in', () => {
       await signInWithPassword(page, 'staff@demo.test');
       // To / (specification section 4), which takes staff with no account open on to their home.
       await expect(page).toHaveURL('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
       await expect(page.getByText('Something went wrong!')).toHaveCount(0);
       await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
