@@ -6,7 +6,14 @@ import { callAs } from '../support/campaign-api';
 import { expect, test } from '../support/fixtures';
 import { JOURNEY_USERS } from '../support/journey-users';
 import { SIZES } from '../support/layout';
-import { DEMO_PASSWORD, newestInMail, openNavigation, signInWithPassword, toast } from '../support/portal';
+import {
+  DEMO_PASSWORD,
+  firstSignInWithTemporaryPassword,
+  newestInMail,
+  openNavigation,
+  signInWithPassword,
+  toast,
+} from '../support/portal';
 
 // A person of this journey's own (journey-users.ts): disabled, enabled again and given a temporary password. The
 // finally below enables them whatever happens; the password they choose at the end is the one the next run (the
@@ -117,13 +124,7 @@ for (const { name, viewport } of SIZES) {
         await expect(list.getByText('Temporary password', { exact: true })).toBeVisible();
         const temporary = await newestInMail(request, person.email, /choose your own password:\n\n(\S+)/, since);
 
-        await theirs.goto('/login');
-        await signInWithPassword(theirs, person.email, temporary);
-        await expect(theirs).toHaveURL('/new-password');
-        await theirs.getByRole('textbox', { name: 'New password', exact: true }).fill(CHOSEN_PASSWORD);
-        await theirs.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(CHOSEN_PASSWORD);
-        await theirs.getByRole('button', { name: 'Create Password and Login' }).click();
-        await expect(theirs).toHaveURL('/');
+        await firstSignInWithTemporaryPassword(theirs, person.email, temporary, CHOSEN_PASSWORD);
         await theirs.context().close();
       } finally {
         const [found] = (await callAs(request, 'staff', listPeople, { query: { search: person.email } })).items;

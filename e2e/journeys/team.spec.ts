@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/accessibility';
 import { withAccountSelected } from '../support/campaign-api';
 import { expect, test } from '../support/fixtures';
 import { PHONE } from '../support/layout';
-import { accessToken, newestInMail, signInWithPassword, toast } from '../support/portal';
+import { accessToken, firstSignInWithTemporaryPassword, newestInMail, toast } from '../support/portal';
 
 const teamRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
@@ -44,15 +44,9 @@ test('an owner invites a viewer, who signs in with the mailed password; made BIL
   const invitee = await browser.newContext({ baseURL });
   try {
     const tab = await invitee.newPage();
-    await tab.goto('/login');
     // The temporary password ends the invitation's mail.
     const temporaryPassword = await newestInMail(request, email, /temporary password[^\n]*\n\n(\S+)$/);
-    await signInWithPassword(tab, email, temporaryPassword);
-    await expect(tab).toHaveURL('/new-password');
-    await tab.getByRole('textbox', { name: 'New password', exact: true }).fill('Maple-Lantern-0wn!');
-    await tab.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Maple-Lantern-0wn!');
-    await tab.getByRole('button', { name: 'Create Password and Login' }).click();
-    await expect(tab).toHaveURL('/');
+    await firstSignInWithTemporaryPassword(tab, email, temporaryPassword, 'Maple-Lantern-0wn!');
     await tab.goto('/billing');
     await expect(tab.getByText('This needs the BILLING role')).toBeVisible();
     await expect(tab.getByText('You are VIEWER on this account.')).toBeVisible();

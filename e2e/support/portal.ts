@@ -68,6 +68,25 @@ export async function signInWithPassword(page: Page, email: string, password = D
 }
 
 /**
+ * A first sign-in with a mailed temporary password: the login form, /new-password with a password of their own, and
+ * on to /.
+ */
+export async function firstSignInWithTemporaryPassword(
+  page: Page,
+  email: string,
+  temporaryPassword: string,
+  newPassword: string,
+): Promise<void> {
+  await page.goto('/login');
+  await signInWithPassword(page, email, temporaryPassword);
+  await expect(page).toHaveURL('/new-password');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Create Password and Login' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/**
  * The toast area's message with this text. The newest when there are two: an error toast replaces the one
  * before it (lib/notify.ts), and for a moment both are on screen, the old one leaving.
  */
