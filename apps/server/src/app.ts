@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { API_KEY_LIMITS } from '@portal/shared/api-keys';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
@@ -41,6 +42,7 @@ import { registerBillingEndpoints } from './modules/billing/index';
 import { createLiveHub, registerNotificationEndpoints } from './modules/notifications/index';
 import { registerSupportEndpoints } from './modules/support/index';
 import { registerWebhookEndpoints } from './modules/webhooks/index';
+import { createApiKeyVerifier, registerApiKeyEndpoints } from './modules/api-keys/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   await registerSecurity(app, { paymentsOrigin: deps.payments?.origin });
   const rateLimits = await registerRateLimits(app, {
     perPerson: deps.config.RATE_LIMIT_PER_MINUTE,
+    perApiKey: API_KEY_LIMITS.requestsPerMinute,
     perAddress: deps.config.RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? deps.config.RATE_LIMIT_PER_MINUTE,
     ...(sharedLimits && { store: sharedLimits.Store }),
   });
@@ -107,6 +110,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   const accessTable = registerAccessControl(app, {
     db: deps.database.db,
     verifier: identity.verifier,
+    apiKeys: createApiKeyVerifier(deps.database.db, deps.clock),
     ingestKeys: deps.config.ingestKeys,
     accessCache,
     rateLimits,
@@ -156,6 +160,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerPeopleEndpoints(app, identity.context);
   registerSupportEndpoints(app, deps);
   registerWebhookEndpoints(app, deps);
+  registerApiKeyEndpoints(app, deps);
 
   await registerStaticWeb(app, deps.config.webDistDir);
   return app;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractAccess } from '@portal/shared/api/contract';
-import { requiredRole } from '@portal/shared/api/permissions';
+import { requiredRole, type Permission } from '@portal/shared/api/permissions';
 import { roleAtLeast, type Role } from '@portal/shared/roles';
+import { apiKeyRole } from '@portal/shared/api/api-key-scopes';
 import type { Db } from '../db/database';
 import type { AccessTokenVerifier } from './token-verifier';
 import type { AccessCache } from './access-cache';
@@ -10,6 +11,7 @@ import { CLOSED_ACCOUNT_MESSAGE, mayChangeClosedAccount } from '@portal/shared/a
 import { AppError } from '../lib/app-error';
 import { isUuid } from '../lib/uuid';
 import { authenticate, type Principal } from './authenticate';
+import { apiKeyOf, REFUSED_KEY_MESSAGES, type ApiKeyVerifier } from './api-key-verifier';
 import { assertIngestKey } from './ingest-key';
 import type { RateLimits } from './rate-limits';
 
@@ -51,6 +53,7 @@ export function registerAccessControl(
   deps: {
     db: Db;
     verifier: AccessTokenVerifier;
+    apiKeys: ApiKeyVerifier;
     ingestKeys: readonly string[];
     accessCache: AccessCache;
     rateLimits: RateLimits;
@@ -69,6 +72,8 @@ export function registerAccessControl(
       const key = await counted(request, reply, () => assertIngestKey(request, deps.ingestKeys));
       return rateLimits.byIngestKey(request, reply, key);
     }
+    const apiKey = apiKeyOf(request);
+    if (apiKey !== null) return guardApiKey(request, reply, access, apiKey);
     const principal = await counted(request, reply, () => authenticate(request, deps.verifier));
     await rateLimits.byPerson(request, reply, principal.username);
     if (access.kind === 'signedIn') return;
@@ -81,13 +86,47 @@ export function registerAccessControl(
       return;
     }
     request.accountAccess = await resolveAccountAccess(deps, request, principal, requiredRole(access.permission));
-    // A closed account is read-only for its customers, but for paying what it owes (account-status.ts). A 409, the
-    // account's state, not a 403: the web ends the session on a 403, and a tab opened before the closing may ask.
-    if (!principal.isAdmin && request.method !== 'GET' && !mayChangeClosedAccount(access.permission)) {
-      if ((await accountStatus(deps.db, request.accountAccess.accountId)) === 'Closed')
-        throw new AppError('CONFLICT', CLOSED_ACCOUNT_MESSAGE);
-    }
+    if (!principal.isAdmin) await refuseChangeToClosedAccount(request, access.permission);
   };
+
+  /**
+   * An API key (one of the customer's own systems): only routes whose contract names a key scope, only on the
+   * key's own account (any other answers 404, as an account nobody may see does), only with that scope. The
+   * request then runs as a person with the key's role would, named "API key <name>" in the audit log.
+   */
+  const guardApiKey = async (request: FastifyRequest, reply: FastifyReply, access: Access, secret: string) => {
+    const caller = await counted(request, reply, async () => {
+      const found = await deps.apiKeys.verify(secret);
+      if ('refused' in found) throw new AppError('UNAUTHENTICATED', REFUSED_KEY_MESSAGES[found.refused]);
+      return found;
+    });
+    await rateLimits.byApiKey(request, reply, caller.keyId);
+    if (access.kind !== 'account' || !access.keyScope)
+      throw new AppError('FORBIDDEN', 'An API key cannot call this route: it is for people signed in to the portal.');
+    const accountId = (request.params as { accountId?: string }).accountId;
+    if (accountId !== caller.accountId) throw new AppError('NOT_FOUND', 'There is no such account.');
+    if (!caller.scopes.includes(access.keyScope))
+      throw new AppError('FORBIDDEN', `This API key does not have the ${access.keyScope} scope this route needs.`);
+    request.principal = {
+      userId: null,
+      username: `API key ${caller.name}`,
+      isAdmin: false,
+      signInId: null,
+      apiKey: { id: caller.keyId, name: caller.name },
+    };
+    request.accountAccess = { accountId, role: apiKeyRole(caller.scopes), viaStaff: false };
+    await refuseChangeToClosedAccount(request, access.permission);
+  };
+
+  /**
+   * A closed account is read-only for its customers, but for paying what it owes (account-status.ts). A 409, the
+   * account's state, not a 403: the web ends the session on a 403, and a tab opened before the closing may ask.
+   */
+  async function refuseChangeToClosedAccount(request: FastifyRequest, permission: Permission) {
+    if (request.method === 'GET' || mayChangeClosedAccount(permission)) return;
+    if ((await accountStatus(deps.db, request.accountAccess!.accountId)) === 'Closed')
+      throw new AppError('CONFLICT', CLOSED_ACCOUNT_MESSAGE);
+  }
 
   /** A sign-in check (token or ingest key); one that fails counts against the address, so floods of bad ones meet a 429. */
   async function counted<T>(request: FastifyRequest, reply: FastifyReply, check: () => T | Promise<T>): Promise<T> {

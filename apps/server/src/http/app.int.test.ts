@@ -152,6 +152,14 @@ describe('documentation and metrics', () => {
         return hasAnswer && (!needsBody || operation.requestBody) ? [] : [`${rule.method} ${rule.url}`];
       });
     expect(undocumented).toEqual([]);
+    // Routes an API key may call say so, with the scope it needs; others take a person's token alone.
+    const security = (url: string, method: string) =>
+      (document.paths[url]![method] as unknown as { security: Record<string, string[]>[] }).security;
+    expect(security('/api/ad-portal/advprtl/accounts/{accountId}/supply-events', 'get')).toEqual([
+      { bearerAuth: [] },
+      { apiKey: ['leads:read'] },
+    ]);
+    expect(security('/api/ad-portal/advprtl/accounts/{accountId}/campaigns', 'post')).toEqual([{ bearerAuth: [] }]);
     const createCampaign = document.paths['/api/ad-portal/advprtl/accounts/{accountId}/campaigns']!.post!;
     expect(JSON.stringify(createCampaign.requestBody)).toContain('zipCodes');
     expect(Object.keys(createCampaign.responses)).toEqual(expect.arrayContaining(['201', '409', '422']));

@@ -4,13 +4,20 @@ import { AppError } from '../lib/app-error';
 
 /** Who is calling: from a verified access token. */
 export interface Principal {
-  userId: string;
+  /** Null for an API key (api-key-verifier.ts), which acts for its account rather than for a person. */
+  userId: string | null;
+  /** A person's email, or "API key <name>": how the audit log names who acted. */
   username: string;
   /** An employee of the provider: in the admins group (custom:internal = "Y", or signed in through the directory). */
   isAdmin: boolean;
   /** The sign-in the token was issued under (its refresh token's id): what a sign-out ends. */
   signInId: string | null;
+  /** Set when an API key calls rather than a person. */
+  apiKey?: { id: string; name: string };
 }
+
+/** A person, signed in: who calls every route an API key cannot (signed-in and staff routes). */
+export type Person = Principal & { userId: string; apiKey?: undefined };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +28,7 @@ declare module 'fastify' {
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
 
 /** Reads and verifies the bearer access token; 401 in the error shape when missing or not acceptable. */
-export async function authenticate(request: FastifyRequest, verifier: AccessTokenVerifier): Promise<Principal> {
+export async function authenticate(request: FastifyRequest, verifier: AccessTokenVerifier): Promise<Person> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Sign in to continue: this request carries no access token.');
   try {
@@ -44,7 +51,7 @@ export async function authenticate(request: FastifyRequest, verifier: AccessToke
 }
 
 /** Customers may look up only themselves; provider staff anyone. */
-export function assertSelfOrStaff(principal: Principal, username: string, refusal: string): void {
+export function assertSelfOrStaff(principal: Person, username: string, refusal: string): void {
   if (!principal.isAdmin && username.toLowerCase() !== principal.username.toLowerCase())
     throw new AppError('FORBIDDEN', refusal);
 }

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX } from '@portal/shared/api/cont
 import { apiErrorSchema } from '@portal/shared/errors';
 import { mayChangeClosedAccount } from '@portal/shared/account-status';
 import type { AccountAccess } from './access';
-import type { Principal } from './authenticate';
+import type { Person, Principal } from './authenticate';
 import type { App } from './types';
 
 /** Failures every endpoint of an access kind may answer, besides its contract's own. */
@@ -32,7 +32,12 @@ const idempotencyHeaders = z.looseObject({
 
 /** What a handler gets: the parsed request, who calls, and (account routes) the account and the caller's role. */
 export type EndpointContext<C extends Contract> = ContractParsed<C> & {
-  principal: C['access']['kind'] extends 'public' | 'ingest' ? Principal | undefined : Principal;
+  /** A person on signed-in and staff routes; on account routes a person or an API key (http/access.ts). */
+  principal: C['access']['kind'] extends 'public' | 'ingest'
+    ? Principal | undefined
+    : C['access']['kind'] extends 'account'
+      ? Principal
+      : Person;
   /** Account routes, and staff routes whose path names an account. */
   account: C['access']['kind'] extends 'account'
     ? AccountAccess
@@ -92,7 +97,15 @@ export function registerEndpoint<C extends Contract>(
     schema: {
       tags: [...contract.tags],
       summary: contract.summary,
-      ...(contract.access.kind !== 'public' && { security: [{ bearerAuth: [] }] }),
+      // A route a key's scope opens takes either a person's token or such a key (http/access.ts).
+      ...(contract.access.kind !== 'public' && {
+        security: [
+          { bearerAuth: [] },
+          ...(contract.access.kind === 'account' && contract.access.keyScope
+            ? [{ apiKey: [contract.access.keyScope] }]
+            : []),
+        ],
+      }),
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),
       ...(contract.body && { body: contract.body }),

@@ -36,7 +36,7 @@ function canonical(value: unknown): unknown {
 const fingerprintOf = (request: FastifyRequest) =>
   createHash('sha256')
     .update(
-      `${request.principal?.username ?? ''}\n${request.method} ${request.url}\n${JSON.stringify(canonical(request.body ?? null))}`,
+      `${request.principal?.apiKey?.id ?? request.principal?.username ?? ''}\n${request.method} ${request.url}\n${JSON.stringify(canonical(request.body ?? null))}`,
     )
     .digest('base64url');
 

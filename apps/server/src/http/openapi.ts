@@ -18,12 +18,31 @@ export async function registerOpenApi(app: App): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A person’s access token, from signing in to the portal (an hour long).',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'pk_live_…',
+            description:
+              'An API key for one of your own systems, made under Account, API keys (ADMIN and up). It calls the routes that list its scope, on its own account only.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Authorizations are kept in the page's storage, so that a key entered once tries every route with it.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { persistAuthorization: true },
+  });
   app.get('/api/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

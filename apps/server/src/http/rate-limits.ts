@@ -17,6 +17,8 @@ export interface RateLimits {
   byAddress(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   byPerson(request: FastifyRequest, reply: FastifyReply, username: string): Promise<void>;
   byIngestKey(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void>;
+  /** An API key's own count, told on every answer in RateLimit headers (a program paces itself by them). */
+  byApiKey(request: FastifyRequest, reply: FastifyReply, keyId: string): Promise<void>;
 }
 
 /** What @fastify/rate-limit's createRateLimit answers. */
@@ -47,6 +49,7 @@ export async function registerRateLimits(
   options: {
     perAddress: number;
     perPerson: number;
+    perApiKey: number;
     /** Counts shared by every process (shared-rate-limit.ts); unset, each process counts on its own. */
     store?: new () => unknown;
   },
@@ -54,17 +57,20 @@ export async function registerRateLimits(
   // No route is limited by the plugin itself: the access guard counts each request once, by who sends it.
   await app.register(rateLimit, { global: false, ...(options.store && { store: options.store as never }) });
 
-  /** Counts a request once, against `key`, with a limit of `max` a minute. */
-  const counter = (max: number) => {
+  /**
+   * Counts a request once, against `key`, with a limit of `max` a minute. The headers say what is left: the
+   * IETF draft's RateLimit-* names for API keys (programs read them), the older x-ratelimit-* ones otherwise.
+   */
+  const counter = (max: number, headers: 'ratelimit' | 'x-ratelimit' = 'x-ratelimit') => {
     const check = app.createRateLimit({ keyGenerator: (request) => request.rateLimitKey!, max, timeWindow: MINUTE_MS });
     return async (request: FastifyRequest, reply: FastifyReply, key: string) => {
       if (request.rateLimitKey !== undefined || request.routeOptions.config.rateLimit === false) return;
       request.rateLimitKey = key;
       const state = await check(request);
       if (state.isAllowed) return;
-      reply.header('x-ratelimit-limit', state.max);
-      reply.header('x-ratelimit-remaining', state.remaining);
-      reply.header('x-ratelimit-reset', state.ttlInSeconds);
+      reply.header(`${headers}-limit`, state.max);
+      reply.header(`${headers}-remaining`, state.remaining);
+      reply.header(`${headers}-reset`, state.ttlInSeconds);
       if (!state.isExceeded) return;
       const seconds = Math.max(1, state.ttlInSeconds ?? 60);
       reply.header('retry-after', seconds);
@@ -73,6 +79,7 @@ export async function registerRateLimits(
   };
   const perAddress = counter(options.perAddress);
   const perPerson = counter(options.perPerson);
+  const perApiKey = counter(options.perApiKey, 'ratelimit');
 
   return {
     // A pipelined request whose connection already closed has no address left (request.ip is undefined).
@@ -82,5 +89,6 @@ export async function registerRateLimits(
     // The key itself is a secret: it is counted by its digest.
     byIngestKey: (request, reply, key) =>
       perPerson(request, reply, `ingest:${createHash('sha256').update(key).digest('base64url').slice(0, 16)}`),
+    byApiKey: (request, reply, keyId) => perApiKey(request, reply, `api-key:${keyId}`),
   };
 }

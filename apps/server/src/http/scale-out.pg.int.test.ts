@@ -181,6 +181,30 @@ describe('two web processes and a worker on one PostgreSQL', () => {
       .toBe(true);
   });
 
+  it('an API key revoked on one web process is refused by the other at its next request', async () => {
+    const token = await signIn(webA.url!, DEMO_USER.manager);
+    const keys = `${webA.url}/api/account-management/accounts/${ACCOUNT}/api-keys`;
+    const made = await fetch(keys, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Scale-out CRM', scopes: ['leads:read'] }),
+    });
+    expect(made.status).toBe(201);
+    const key = (await made.json()) as { id: string; secret: string };
+    const readLeads = () =>
+      fetch(`${webB.url}/api/ad-portal/advprtl/accounts/${ACCOUNT}/supply-events`, {
+        headers: { authorization: `Bearer ${key.secret}` },
+      }).then((response) => response.status);
+    expect(await readLeads()).toBe(200);
+    const revoked = await fetch(`${keys}/${key.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+    // No process remembers a key: the very next request with it, on the other process, is refused.
+    expect(await readLeads()).toBe(401);
+  });
+
   // Last: it leaves the manager over the limit for the rest of the minute.
   it('counts requests against one limit on both web processes', async () => {
     const token = await signIn(webA.url!, DEMO_USER.manager);

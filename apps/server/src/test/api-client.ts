@@ -85,31 +85,31 @@ export function testApiClient(
     return tokens.get(user)!;
   };
   const send = options.baseUrl ? overHttp(options.baseUrl) : injected(() => testApp.app);
+  const caller = (authorization: () => Promise<string | null>, extraHeaders: Record<string, string>) => ({
+    async call<C extends Contract>(contract: C, ...[input]: CallArgs<C>): Promise<ApiAnswer<ContractResponse<C>>> {
+      const { params, query, body } = (input ?? {}) as {
+        params?: Record<string, string>;
+        query?: QueryParams;
+        body?: unknown;
+      };
+      const bearer = await authorization();
+      const response = await send({
+        method: contract.method,
+        // The query string as the web builds it (empty values skipped, arrays repeated).
+        url: `/api/${contractPath(contract, params)}${toQueryString(query)}`,
+        headers: { ...extraHeaders, ...(bearer !== null && { authorization: `Bearer ${bearer}` }) },
+        ...(body !== undefined && { body }),
+      });
+      const isJson = response.contentType.includes('json');
+      const json = response.text ? (isJson ? JSON.parse(response.text) : response.text) : undefined;
+      return { status: response.status, body: json, error: json, headers: response.headers, bytes: response.bytes };
+    },
+  });
   return {
     /** Calls as a demo user, with any extra request headers (an Idempotency-Key). */
-    as(user: DemoUser | 'anonymous', extraHeaders: Record<string, string> = {}) {
-      return {
-        async call<C extends Contract>(contract: C, ...[input]: CallArgs<C>): Promise<ApiAnswer<ContractResponse<C>>> {
-          const { params, query, body } = (input ?? {}) as {
-            params?: Record<string, string>;
-            query?: QueryParams;
-            body?: unknown;
-          };
-          const response = await send({
-            method: contract.method,
-            // The query string as the web builds it (empty values skipped, arrays repeated).
-            url: `/api/${contractPath(contract, params)}${toQueryString(query)}`,
-            headers: {
-              ...extraHeaders,
-              ...(user !== 'anonymous' && { authorization: `Bearer ${await tokenOf(user)}` }),
-            },
-            ...(body !== undefined && { body }),
-          });
-          const isJson = response.contentType.includes('json');
-          const json = response.text ? (isJson ? JSON.parse(response.text) : response.text) : undefined;
-          return { status: response.status, body: json, error: json, headers: response.headers, bytes: response.bytes };
-        },
-      };
-    },
+    as: (user: DemoUser | 'anonymous', extraHeaders: Record<string, string> = {}) =>
+      caller(async () => (user === 'anonymous' ? null : tokenOf(user)), extraHeaders),
+    /** Calls with an API key (pk_live_…) as the bearer token, as a customer's own system does. */
+    withKey: (secret: string, extraHeaders: Record<string, string> = {}) => caller(async () => secret, extraHeaders),
   };
 }

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { ApiKeyScope } from './api-key-scopes';
 import type { Permission } from './permissions';
 
 /**
@@ -9,7 +10,12 @@ export type ContractAccess =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'staff' }
-  | { kind: 'account'; permission: Permission }
+  | {
+      kind: 'account';
+      permission: Permission;
+      /** The API key scope that opens this route to a key (api-key-scopes.ts); without one, keys are refused. */
+      keyScope?: ApiKeyScope;
+    }
   | { kind: 'ingest' };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'recordings.manage': 'ADMIN',
   // Endpoints receive every event of the account, money included, so only those who run it set them up.
   'webhooks.manage': 'ADMIN',
+  // A key reads (and, with leads:write, works) the account's leads from another system: those who run it decide.
+  'apiKeys.manage': 'ADMIN',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;

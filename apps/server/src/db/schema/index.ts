@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './webhooks';
 export * from './rate-limits';
 export * from './reports';
+export * from './api-keys';

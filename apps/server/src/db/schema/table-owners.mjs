@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
     'identityPasskeys',
   ],
   support: ['supportRequests'],
+  'api-keys': ['apiKeys'],
   // Infrastructure, not modules:
   'src/outbox': ['domainEvents'],
   'src/db/audit.ts': ['auditLog'],

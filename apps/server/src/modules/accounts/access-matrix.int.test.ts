@@ -13,6 +13,8 @@ import { DEMO_IDS } from '../../test/demo';
 import { createTestEndpoint } from '../../test/webhook-fixtures';
 import { tenantScope } from '../../db/tenant-scope';
 import { sendTestEvent } from '../webhooks/webhook-service';
+import { createKey } from '../api-keys/api-key-service';
+import { API_KEY_SCOPE_NAMES, type ApiKeyScope } from '@portal/shared/api/api-key-scopes';
 
 /**
  * Generated from the route table: every API route, every demo role, on an account of theirs and on a
@@ -150,6 +152,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/ad-portal/advprtl/people/:userId/reset-two-step': { reason: '' },
   'POST /api/ad-portal/advprtl/people/:userId/make-staff': { reason: '' },
   'POST /api/ad-portal/advprtl/people/:userId/remove-staff': { reason: '' },
+  // No name and no scope: an allowed caller gets 400, and the matrix makes no key.
+  'POST /api/account-management/accounts/:accountId/api-keys': { name: '', scopes: [] },
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -209,6 +213,14 @@ async function createForeignResources(testApp: TestApp) {
   FOREIGN_RESOURCES.invoiceId = await issueInvoice(testApp.database.db, FOREIGN_ACCOUNT, '2026-10', new Date());
   const endpoint = await createTestEndpoint(testApp.database.db, FOREIGN_ACCOUNT, 'http://127.0.0.1:9/foreign');
   FOREIGN_RESOURCES.endpointId = endpoint.id;
+  FOREIGN_RESOURCES.keyId = (
+    await createKey(
+      tenantScope(testApp.database.db, { accountId: FOREIGN_ACCOUNT }),
+      { name: 'Foreign CRM', scopes: ['leads:read'] },
+      { userId: null, username: 'matrix@test.example' },
+      new Date(),
+    )
+  ).id;
   FOREIGN_RESOURCES.deliveryId = (
     await sendTestEvent(tenantScope(testApp.database.db, { accountId: FOREIGN_ACCOUNT }), endpoint.id, new Date())
   ).id;
@@ -224,6 +236,8 @@ interface Caller {
   isAdmin: boolean;
   /** Role on OWN_ACCOUNT. */
   role: Role | null;
+  /** An API key on OWN_ACCOUNT with this one scope, instead of a person. */
+  keyScope?: ApiKeyScope;
 }
 
 const CALLERS: Caller[] = [
@@ -234,10 +248,19 @@ const CALLERS: Caller[] = [
   { label: 'VIEWER', username: 'viewer@demo.test', isAdmin: false, role: 'VIEWER' },
   { label: 'no contact', username: 'nocontact@demo.test', isAdmin: false, role: null },
   { label: 'staff (admin)', username: 'staff@demo.test', isAdmin: true, role: null },
+  ...API_KEY_SCOPE_NAMES.map((scope) => ({
+    label: `API key with ${scope}`,
+    username: null,
+    isAdmin: false,
+    role: null,
+    keyScope: scope,
+  })),
 ];
 
 let testApp: TestApp;
 const tokens = new Map<string, string>();
+/** Each key caller's secret, by scope. */
+const keys = new Map<ApiKeyScope, string>();
 const accountNames = new Map<string, string>();
 
 beforeAll(async () => {
@@ -258,14 +281,30 @@ beforeAll(async () => {
         caller.username,
         await accessTokenFor(testApp.app, testApp.config.IDENTITY_CLIENT_ID, caller.username),
       );
+  for (const scope of API_KEY_SCOPE_NAMES) {
+    const key = await createKey(
+      tenantScope(testApp.database.db, { accountId: OWN_ACCOUNT }),
+      { name: `Matrix ${scope}`, scopes: [scope] },
+      { userId: null, username: 'matrix@test.example' },
+      new Date(),
+    );
+    keys.set(scope, key.secret);
+  }
 });
 
 afterAll(async () => {
   await testApp.close();
 });
 
-function expected(rule: AccessRule, caller: Caller, accountId: string | null): 'allowed' | 401 | 403 {
+function expected(rule: AccessRule, caller: Caller, accountId: string | null): 'allowed' | 401 | 403 | 404 {
   if (rule.access.kind === 'public') return 'allowed';
+  if (caller.keyScope) {
+    // A key: only routes that name a key scope, only on its own account, only with that scope.
+    if (rule.access.kind === 'ingest') return 401;
+    if (rule.access.kind !== 'account' || !rule.access.keyScope) return 403;
+    if (accountId !== OWN_ACCOUNT) return 404;
+    return rule.access.keyScope === caller.keyScope ? 'allowed' : 403;
+  }
   // Machine routes take an ingest key, never a person's token.
   if (rule.access.kind === 'ingest') return 401;
   if (!caller.username) return 401;
@@ -297,7 +336,11 @@ function request(rule: AccessRule, caller: Caller, accountId: string | null, res
   return testApp.app.inject({
     method: rule.method as 'GET',
     url: `${url}${query}`,
-    headers: caller.username ? { authorization: `Bearer ${tokens.get(caller.username)}` } : {},
+    headers: caller.keyScope
+      ? { authorization: `Bearer ${keys.get(caller.keyScope)}` }
+      : caller.username
+        ? { authorization: `Bearer ${tokens.get(caller.username)}` }
+        : {},
     ...(body !== undefined && { payload: body }),
   });
 }
@@ -388,6 +431,9 @@ describe('access matrix', () => {
         'POST /api/ad-portal/advprtl/people/:userId/reset-two-step',
         'POST /api/ad-portal/advprtl/people/:userId/make-staff',
         'POST /api/ad-portal/advprtl/people/:userId/remove-staff',
+        'GET /api/account-management/accounts/:accountId/api-keys',
+        'POST /api/account-management/accounts/:accountId/api-keys',
+        'DELETE /api/account-management/accounts/:accountId/api-keys/:keyId',
       ]),
     );
   });

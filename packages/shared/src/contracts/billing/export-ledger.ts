@@ -11,7 +11,7 @@ export const exportLedger = defineContract({
   query: ledgerFilterSchema,
   response: z.string().check(z.describe('CSV with a header row: every entry the filters match, newest first')),
   produces: 'text/csv',
-  access: { kind: 'account', permission: 'billing.read' },
+  access: { kind: 'account', permission: 'billing.read', keyScope: 'billing:read' },
   summary: 'The filtered ledger as a CSV file, streamed',
   tags: BILLING_TAGS,
 });

@@ -8,7 +8,7 @@ export const getBillingAccount = defineContract({
   path: BILLING_ACCOUNT_PATH,
   params: accountParamsSchema,
   response: billingAccountSchema,
-  access: { kind: 'account', permission: 'billing.read' },
+  access: { kind: 'account', permission: 'billing.read', keyScope: 'billing:read' },
   summary: 'How the account pays: mode, balance or amount due, autopay, auto-recharge, billing address and email',
   tags: BILLING_TAGS,
 });

@@ -9,7 +9,7 @@ export const getInvoicePdf = defineContract({
   params: invoiceParamsSchema,
   response: z.string().check(z.describe('The invoice as a PDF document')),
   produces: 'application/pdf',
-  access: { kind: 'account', permission: 'billing.read' },
+  access: { kind: 'account', permission: 'billing.read', keyScope: 'billing:read' },
   summary: 'The invoice as a PDF: account, period, lines, totals and the provider’s name',
   tags: BILLING_TAGS,
 });

@@ -7,7 +7,7 @@ export const getInvoice = defineContract({
   path: `${INVOICES_PATH}/:invoiceId`,
   params: invoiceParamsSchema,
   response: invoiceDetailSchema,
-  access: { kind: 'account', permission: 'billing.read' },
+  access: { kind: 'account', permission: 'billing.read', keyScope: 'billing:read' },
   summary: 'One invoice with its lines (per campaign and type, credits, adjustments) and the payments against it',
   tags: BILLING_TAGS,
 });

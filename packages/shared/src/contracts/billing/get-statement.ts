@@ -9,7 +9,7 @@ export const getStatement = defineContract({
   params: statementParamsSchema,
   response: z.string().check(z.describe('The month’s statement as a PDF document')),
   produces: 'application/pdf',
-  access: { kind: 'account', permission: 'billing.read' },
+  access: { kind: 'account', permission: 'billing.read', keyScope: 'billing:read' },
   summary:
     'A month’s statement (yyyy-mm, the account’s time zone) as a PDF: the opening balance, every money movement with the balance after it, and the closing balance; 422 for a month that has not begun',
   tags: BILLING_TAGS,

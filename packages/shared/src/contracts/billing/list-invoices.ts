@@ -9,7 +9,7 @@ export const listInvoices = defineContract({
   params: accountParamsSchema,
   query: invoiceListQuerySchema,
   response: invoicePageSchema,
-  access: { kind: 'account', permission: 'billing.read' },
+  access: { kind: 'account', permission: 'billing.read', keyScope: 'billing:read' },
   summary: 'The account’s monthly invoices, newest first',
   tags: BILLING_TAGS,
 });

@@ -9,7 +9,7 @@ export const listLedger = defineContract({
   params: accountParamsSchema,
   query: ledgerQuerySchema,
   response: ledgerPageSchema,
-  access: { kind: 'account', permission: 'billing.read' },
+  access: { kind: 'account', permission: 'billing.read', keyScope: 'billing:read' },
   summary: 'The account’s money movements, newest first, each linked to what caused it (days in the account’s zone)',
   tags: BILLING_TAGS,
 });

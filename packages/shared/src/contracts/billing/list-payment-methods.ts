@@ -8,7 +8,7 @@ export const listPaymentMethods = defineContract({
   path: PAYMENT_METHODS_PATH,
   params: accountParamsSchema,
   response: paymentMethodListSchema,
-  access: { kind: 'account', permission: 'billing.read' },
+  access: { kind: 'account', permission: 'billing.read', keyScope: 'billing:read' },
   summary: 'The account’s saved cards and bank accounts (brand and last four digits only), the default first',
   tags: BILLING_TAGS,
 });

@@ -7,7 +7,7 @@ export const getBudget = defineContract({
   path: BUDGET_PATH,
   params: budgetParamsSchema,
   response: budgetSchema,
-  access: { kind: 'account', permission: 'budgets.read' },
+  access: { kind: 'account', permission: 'budgets.read', keyScope: 'campaigns:read' },
   summary: 'One budget with this period’s spend and its past periods',
   tags: BUDGET_TAGS,
 });

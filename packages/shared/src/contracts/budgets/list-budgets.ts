@@ -9,7 +9,7 @@ export const listBudgets = defineContract({
   params: accountParamsSchema,
   query: budgetListQuerySchema,
   response: budgetPageSchema,
-  access: { kind: 'account', permission: 'budgets.read' },
+  access: { kind: 'account', permission: 'budgets.read', keyScope: 'campaigns:read' },
   summary: "The account's budgets with this period's spend",
   tags: BUDGET_TAGS,
 });

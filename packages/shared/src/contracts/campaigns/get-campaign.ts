@@ -7,7 +7,7 @@ export const getCampaign = defineContract({
   path: CAMPAIGN_PATH,
   params: campaignParamsSchema,
   response: campaignSchema,
-  access: { kind: 'account', permission: 'campaigns.read' },
+  access: { kind: 'account', permission: 'campaigns.read', keyScope: 'campaigns:read' },
   summary: 'One campaign with its budget and this period’s spend',
   tags: CAMPAIGN_TAGS,
 });

@@ -9,7 +9,7 @@ export const listCampaignListings = defineContract({
   path: `${CAMPAIGN_PATH}/listings`,
   params: campaignParamsSchema,
   response: listingListSchema,
-  access: { kind: 'account', permission: 'listings.read' },
+  access: { kind: 'account', permission: 'listings.read', keyScope: 'campaigns:read' },
   summary: 'The listings a campaign shows in the directory',
   tags: LISTING_TAGS,
 });

@@ -9,7 +9,7 @@ export const listCampaigns = defineContract({
   params: accountParamsSchema,
   query: campaignListQuerySchema,
   response: campaignPageSchema,
-  access: { kind: 'account', permission: 'campaigns.read' },
+  access: { kind: 'account', permission: 'campaigns.read', keyScope: 'campaigns:read' },
   summary: "The account's campaigns, newest first, each with its budget and this period's spend",
   tags: CAMPAIGN_TAGS,
 });

@@ -9,7 +9,7 @@ export const addSupplyEventNote = defineContract({
   body: supplyEventNoteCreateSchema,
   response: supplyEventSchema,
   status: 201,
-  access: { kind: 'account', permission: 'leads.work' },
+  access: { kind: 'account', permission: 'leads.work', keyScope: 'leads:write' },
   summary: 'Add a note to a lead or call',
   tags: LEAD_TAGS,
 });

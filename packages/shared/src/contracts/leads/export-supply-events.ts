@@ -11,7 +11,7 @@ export const exportSupplyEvents = defineContract({
   query: supplyEventFilterSchema,
   response: z.string().check(z.describe('CSV with a header row: every lead and call the filters match, newest first')),
   produces: 'text/csv',
-  access: { kind: 'account', permission: 'leads.read' },
+  access: { kind: 'account', permission: 'leads.read', keyScope: 'leads:read' },
   summary: 'The filtered leads and calls as a CSV file, streamed',
   tags: LEAD_TAGS,
 });

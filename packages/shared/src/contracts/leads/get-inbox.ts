@@ -9,7 +9,7 @@ export const getInbox = defineContract({
   path: `${ACCOUNT_PATH}/inbox`,
   params: accountParamsSchema,
   response: inboxSchema,
-  access: { kind: 'account', permission: 'leads.read' },
+  access: { kind: 'account', permission: 'leads.read', keyScope: 'leads:read' },
   summary:
     'The call-back inbox: new leads and missed calls of the last 7 days that no one has handled (still NEW, and a missed call not called back), newest first, with how many wait',
   tags: LEAD_TAGS,

@@ -12,7 +12,7 @@ export const getSummaryReport = defineContract({
   query: summaryQuerySchema,
   response: z.string().check(z.describe('The summary of the range as a PDF document')),
   produces: 'application/pdf',
-  access: { kind: 'account', permission: 'leads.read' },
+  access: { kind: 'account', permission: 'leads.read', keyScope: 'reports:read' },
   summary:
     'The Summary of days from and to (yyyy-LL-dd, the account’s zone) as a PDF report: each figure with its change against the period before, leads and calls per day as a chart, and the figures per campaign',
   tags: LEAD_TAGS,

@@ -10,7 +10,7 @@ export const getSummary = defineContract({
   params: accountParamsSchema,
   query: summaryQuerySchema,
   response: summarySchema,
-  access: { kind: 'account', permission: 'leads.read' },
+  access: { kind: 'account', permission: 'leads.read', keyScope: 'reports:read' },
   summary: 'Totals, a series per day and per campaign for days from and to (yyyy-LL-dd, the account’s zone)',
   tags: LEAD_TAGS,
   errors: [422],

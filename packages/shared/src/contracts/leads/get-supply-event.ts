@@ -7,7 +7,7 @@ export const getSupplyEvent = defineContract({
   path: SUPPLY_EVENT_PATH,
   params: supplyEventParamsSchema,
   response: supplyEventSchema,
-  access: { kind: 'account', permission: 'leads.read' },
+  access: { kind: 'account', permission: 'leads.read', keyScope: 'leads:read' },
   summary: 'One lead or call: price and why it was billable or not, notes and dispute',
   tags: LEAD_TAGS,
 });

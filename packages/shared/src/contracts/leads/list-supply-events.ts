@@ -9,7 +9,7 @@ export const listSupplyEvents = defineContract({
   params: accountParamsSchema,
   query: supplyEventListQuerySchema,
   response: supplyEventPageSchema,
-  access: { kind: 'account', permission: 'leads.read' },
+  access: { kind: 'account', permission: 'leads.read', keyScope: 'leads:read' },
   summary: 'Leads and calls, newest first, filtered (days from and to in the account’s time zone)',
   tags: LEAD_TAGS,
 });

@@ -7,7 +7,7 @@ export const markCalledBack = defineContract({
   path: `${SUPPLY_EVENT_PATH}/called-back`,
   params: supplyEventParamsSchema,
   response: supplyEventSchema,
-  access: { kind: 'account', permission: 'leads.work' },
+  access: { kind: 'account', permission: 'leads.work', keyScope: 'leads:write' },
   summary:
     'Mark a missed call or voicemail called back (it leaves the call-back inbox; its status is unchanged). Marking it again keeps the first time',
   tags: LEAD_TAGS,

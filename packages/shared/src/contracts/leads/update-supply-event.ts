@@ -8,7 +8,7 @@ export const updateSupplyEvent = defineContract({
   params: supplyEventParamsSchema,
   body: supplyEventUpdateSchema,
   response: supplyEventSchema,
-  access: { kind: 'account', permission: 'leads.work' },
+  access: { kind: 'account', permission: 'leads.work', keyScope: 'leads:write' },
   summary:
     'Set the customer’s own status of a lead or call (NEW, CONTACTED, BOOKED, WON, LOST), its job value, or both: a job value counts as revenue while the status is BOOKED or WON, on the day it was marked so',
   tags: LEAD_TAGS,

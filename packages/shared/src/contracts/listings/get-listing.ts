@@ -7,7 +7,7 @@ export const getListing = defineContract({
   path: LISTING_PATH,
   params: listingParamsSchema,
   response: listingSchema,
-  access: { kind: 'account', permission: 'listings.read' },
+  access: { kind: 'account', permission: 'listings.read', keyScope: 'campaigns:read' },
   summary: 'One listing',
   tags: LISTING_TAGS,
 });

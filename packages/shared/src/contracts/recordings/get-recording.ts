@@ -7,7 +7,7 @@ export const getRecording = defineContract({
   path: `${RECORDINGS_ACCOUNT_PATH}/recordings/:supplyEventId`,
   params: recordingParamsSchema,
   response: recordingLinkSchema,
-  access: { kind: 'account', permission: 'leads.read' },
+  access: { kind: 'account', permission: 'leads.read', keyScope: 'leads:read' },
   summary: 'A short-lived link to a call’s recording (the link serves Range requests, so players can seek)',
   tags: RECORDING_TAGS,
 });

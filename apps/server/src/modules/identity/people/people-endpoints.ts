@@ -8,13 +8,13 @@ import { resetPersonTwoStep } from '@portal/shared/contracts/people/reset-person
 import type { PersonAction } from '@portal/shared/people-rules';
 import { registerEndpoint } from '../../../http/endpoint';
 import type { App } from '../../../http/types';
-import type { Principal } from '../../../http/authenticate';
+import type { Person } from '../../../http/authenticate';
 import type { AccessCache } from '../../../http/access-cache';
 import { changePerson, listPeopleFor, type PeopleContext } from './people-service';
 
 /** /admin/people's endpoints, provider staff only: every sign-in, and what staff do to one (docs/decisions/0057). */
 export function registerPeopleEndpoints(app: App, ctx: PeopleContext & { accessCache: AccessCache }): void {
-  const actorOf = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
+  const actorOf = (principal: Person) => ({ userId: principal.userId, username: principal.username });
 
   registerEndpoint(app, listPeople, async ({ query, principal }) => listPeopleFor(ctx, actorOf(principal), query));
 
@@ -27,7 +27,7 @@ export function registerPeopleEndpoints(app: App, ctx: PeopleContext & { accessC
     }: {
       params: { userId: string };
       body: { reason: string };
-      principal: Principal;
+      principal: Person;
     }) => {
       const { person, endedSignIns } = await changePerson(ctx, actorOf(principal), params.userId, action, body.reason);
       // This process stops taking their tokens now, not when the database's notice comes.

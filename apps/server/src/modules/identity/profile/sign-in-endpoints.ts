@@ -2,7 +2,7 @@ import { endOtherSignIns } from '@portal/shared/contracts/profile/end-other-sign
 import { endSignIn } from '@portal/shared/contracts/profile/end-sign-in';
 import { listSignIns } from '@portal/shared/contracts/profile/list-sign-ins';
 import type { SignInSession } from '@portal/shared/sign-in-sessions';
-import type { Principal } from '../../../http/authenticate';
+import type { Person } from '../../../http/authenticate';
 import { registerEndpoint } from '../../../http/endpoint';
 import type { App } from '../../../http/types';
 import { AppError } from '../../../lib/app-error';
@@ -11,7 +11,7 @@ import { deviceName, endSignIns, liveSignIns } from '../domain/sign-in-devices';
 
 /** The signed-in person's own sign-ins (Profile > Sign-in & security): list them, end one, end all but this one. */
 export function registerSignInEndpoints(app: App, ctx: IdentityContext): void {
-  async function list(principal: Principal): Promise<{ items: SignInSession[] }> {
+  async function list(principal: Person): Promise<{ items: SignInSession[] }> {
     const rows = await liveSignIns(ctx.db, principal.userId, ctx.clock.now());
     return {
       items: rows.map((row) => ({
@@ -26,7 +26,7 @@ export function registerSignInEndpoints(app: App, ctx: IdentityContext): void {
   }
 
   /** Ends sign-ins, and this process stops taking their tokens now rather than when the database's notice comes. */
-  async function end(principal: Principal, which: Parameters<typeof endSignIns>[2]): Promise<number> {
+  async function end(principal: Person, which: Parameters<typeof endSignIns>[2]): Promise<number> {
     const ended = await endSignIns(ctx.db, principal.userId, which, ctx.clock.now());
     if (ended > 0) ctx.accessCache.forgetSignIns();
     return ended;
