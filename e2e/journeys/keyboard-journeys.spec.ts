@@ -200,7 +200,7 @@ test('setting up a webhook endpoint with the keyboard alone', async ({ page, sig
     await press(page, form.getByRole('button', { name: 'Add endpoint' }));
 
     const secretDialog = page.getByRole('dialog', { name: 'Your signing secret' });
-    await expect(secretDialog.getByText('You will not see this secret again.')).toBeVisible();
+    await expect(secretDialog.getByText('You will not see this signing secret again.')).toBeVisible();
     await expect(secretDialog.locator(':focus')).toHaveCount(1);
     await expectFocusVisible(page, 'the secret dialog opening');
     await press(page, secretDialog.getByRole('button', { name: 'I have saved it' }));

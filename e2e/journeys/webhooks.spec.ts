@@ -34,7 +34,7 @@ test('an admin adds a webhook endpoint, sees its secret once, and the next lead 
     await form.getByRole('button', { name: 'Add endpoint' }).click();
 
     const secretDialog = page.getByRole('dialog', { name: 'Your signing secret' });
-    await expect(secretDialog.getByText('You will not see this secret again.')).toBeVisible();
+    await expect(secretDialog.getByText('You will not see this signing secret again.')).toBeVisible();
     const secret = (await secretDialog.getByLabel('Signing secret').textContent())!.trim();
     expect(secret).toMatch(/^whsec_/);
     await expectAccessible(page);

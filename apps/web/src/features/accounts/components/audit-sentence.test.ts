@@ -110,6 +110,8 @@ describe('auditSentence', () => {
         'removed the webhook https://crm.example/hook',
       ],
       [{ entity: 'payment_method', action: 'create', subject: 'Visa •••• 4242' }, 'added Visa •••• 4242'],
+      [{ entity: 'api_key', action: 'create', subject: 'CRM sync' }, 'made the API key CRM sync'],
+      [{ entity: 'api_key', action: 'delete', subject: 'CRM sync' }, 'revoked the API key CRM sync'],
       [
         { entity: 'billing_account', subject: 'Visa •••• 4242', after: { defaultPaymentMethodId: 'm-2' } },
         'made Visa •••• 4242 the default payment method',

@@ -16,11 +16,14 @@ import { lazyComponent } from '../../../lib/lazy-component';
 const webhooksCard = lazyComponent(() =>
   import('../components/webhooks/webhooks-card').then((module) => module.WebhooksCard),
 );
+const apiKeysCard = lazyComponent(() =>
+  import('../components/api-keys/api-keys-card').then((module) => module.ApiKeysCard),
+);
 const auditLog = lazyComponent(() =>
   import('../components/account-audit-log').then((module) => module.AccountAuditLog),
 );
 
-/** /account: the account detail panel, its team, its sign-in security, its webhooks and, for owners and staff, the audit log. */
+/** /account: the account detail panel, its team, its sign-in security, its webhooks, its API keys and, for owners and staff, the audit log. */
 export function Component() {
   const { accountId, isAdmin } = useAccountContext();
   const account = useAccount(accountId);
@@ -29,6 +32,7 @@ export function Component() {
   useEffect(() => {
     if (!accountId) return;
     void webhooksCard.preload().catch(() => undefined);
+    void apiKeysCard.preload().catch(() => undefined);
     if (seesAudit) void auditLog.preload().catch(() => undefined);
   }, [accountId, seesAudit]);
   if (!accountId) {
@@ -51,6 +55,9 @@ export function Component() {
       <SignInPolicyCard accountId={accountId} />
       <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the webhooks" />}>
         <webhooksCard.Lazy accountId={accountId} />
+      </Suspense>
+      <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the API keys" />}>
+        <apiKeysCard.Lazy accountId={accountId} />
       </Suspense>
       {seesAudit && (
         <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the audit log" />}>

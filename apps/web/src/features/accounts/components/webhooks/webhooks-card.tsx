@@ -13,8 +13,8 @@ import { WebhookEndpointItem } from './webhook-endpoint-item';
 const { Lazy: WebhookEndpointModal } = lazyComponent(() =>
   import('./webhook-endpoint-modal').then((module) => module.WebhookEndpointModal),
 );
-const { Lazy: WebhookSecretModal } = lazyComponent(() =>
-  import('./webhook-secret-modal').then((module) => module.WebhookSecretModal),
+const { Lazy: SecretOnceModal } = lazyComponent(() =>
+  import('../secret-once-modal').then((module) => module.SecretOnceModal),
 );
 
 /**
@@ -66,7 +66,14 @@ export function WebhooksCard({ accountId }: { accountId: string }) {
       )}
       <Suspense>
         <WebhookEndpointModal accountId={accountId} opened={adding} onClose={add.close} onCreated={setSecret} />
-        <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />
+        <SecretOnceModal
+          secret={secret}
+          onClose={() => setSecret(null)}
+          title="Your signing secret"
+          name="Signing secret"
+          use="Keep it where your receiver can read it; it verifies each delivery’s webhook-signature."
+          lost="Lost it? Rotate the secret to get a new one; the old one keeps signing for 24 hours."
+        />
       </Suspense>
     </Card>
   );
