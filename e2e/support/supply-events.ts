@@ -89,6 +89,8 @@ export interface NewEvent {
   serviceRequested?: string;
   message?: string;
   call?: { durationSeconds: number; outcome: 'ANSWERED' | 'MISSED' | 'VOICEMAIL' };
+  /** A call's caller, to call again from a number already seen; a new number of its own otherwise. */
+  callerNumber?: string;
 }
 
 export interface IngestedEvent {
@@ -105,7 +107,7 @@ export interface IngestedEvent {
 export async function ingestEvent(request: APIRequestContext, event: NewEvent = {}): Promise<IngestedEvent> {
   const type = event.type ?? 'LEAD';
   const phone = uniquePhone();
-  const callerNumber = type === 'CALL' ? uniquePhone() : null;
+  const callerNumber = type === 'CALL' ? (event.callerNumber ?? uniquePhone()) : null;
   const response = await request.post('/api/ingest/supply-events', {
     headers: { authorization: `Bearer ${INGEST_KEY}` },
     data: {

@@ -4,6 +4,7 @@ import { pageLimit } from './accounts';
 import { calendarDay } from './calendar-day';
 import { MESSAGES } from './messages';
 import { CALL_OUTCOMES, SUPPLY_EVENT_TYPES } from './supply-events';
+import { tagIdsSchema } from './lead-tags';
 import { TEXT_LIMITS, multiLineText, plainText, singleLineText } from './text';
 
 /** The customer's own progress with a lead or call. */
@@ -64,6 +65,10 @@ export const supplyEventFilterSchema = z.object({
   q: z.optional(singleLineText(TEXT_LIMITS.search)),
   /** The events behind one invoice line (an invoice's line opens them). */
   invoiceLineId: z.optional(z.uuid()),
+  /** Those carrying this tag (lead-tags.ts). */
+  tagId: z.optional(z.uuid()),
+  /** Flagged for follow-up, or not. */
+  followUp: booleanQuery(),
 });
 export const supplyEventListQuerySchema = z.object({
   ...supplyEventFilterSchema.shape,
@@ -120,6 +125,8 @@ export const supplyEventSummarySchema = z.object({
   calledBackAt: z
     .nullable(z.string())
     .check(z.describe('When someone marked a missed call or voicemail called back; null until then')),
+  tagIds: z.array(z.string()).check(z.describe('The account’s tags on it (GET …/lead-tags names them)')),
+  followUp: z.boolean().check(z.describe('Flagged for someone to follow up')),
 });
 export type SupplyEventSummary = z.infer<typeof supplyEventSummarySchema>;
 
@@ -171,23 +178,58 @@ export const supplyEventPageSchema = z.object({
 const jobValueMessage = `must be a whole number of cents from 0 to ${MAX_JOB_VALUE_CENTS} ($100,000.00), or null to clear it`;
 
 /** A change of a lead or call's status, its job value, or both. */
+const jobValue = () =>
+  z.nullable(
+    z
+      .int({ error: jobValueMessage })
+      .check(z.minimum(0, jobValueMessage), z.maximum(MAX_JOB_VALUE_CENTS, jobValueMessage)),
+  );
+
 export const supplyEventUpdateSchema = z
   .strictObject({
     status: z.optional(z.enum(CUSTOMER_STATUSES)),
-    jobValueCents: z.optional(
-      z.nullable(
-        z
-          .int({ error: jobValueMessage })
-          .check(z.minimum(0, jobValueMessage), z.maximum(MAX_JOB_VALUE_CENTS, jobValueMessage)),
-      ),
-    ),
+    jobValueCents: z.optional(jobValue()),
+    /** The whole set of tags it carries from now on. */
+    tagIds: z.optional(tagIdsSchema()),
+    followUp: z.optional(z.boolean()),
   })
   .check(
-    z.refine((update) => update.status !== undefined || update.jobValueCents !== undefined, {
-      message: 'Send a status, a job value (jobValueCents) or both',
+    z.refine((update) => Object.values(update).some((value) => value !== undefined), {
+      message: 'Send a status, a job value (jobValueCents), tags (tagIds), a follow-up flag (followUp), or several',
     }),
   );
 export type SupplyEventUpdate = z.input<typeof supplyEventUpdateSchema>;
+
+/** The most leads and calls one bulk change takes: a page of the activity table at its largest. */
+export const BULK_LIMIT = 100;
+
+/** One change to many leads and calls at once, all or none (the activity table's selection). */
+export const supplyEventBulkSchema = z
+  .strictObject({
+    supplyEventIds: z.array(z.uuid()).check(
+      z.minLength(1, 'Choose at least one lead or call'),
+      z.maxLength(BULK_LIMIT, `Choose at most ${BULK_LIMIT} leads and calls at once`),
+      z.refine((ids) => new Set(ids).size === ids.length, 'Name each lead or call once'),
+    ),
+    status: z.optional(z.enum(CUSTOMER_STATUSES)),
+    addTagIds: z.optional(tagIdsSchema()),
+    removeTagIds: z.optional(tagIdsSchema()),
+    followUp: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine(
+      (bulk) =>
+        bulk.status !== undefined ||
+        bulk.followUp !== undefined ||
+        (bulk.addTagIds?.length ?? 0) > 0 ||
+        (bulk.removeTagIds?.length ?? 0) > 0,
+      { message: 'Send a status, tags to add or remove (addTagIds, removeTagIds), a follow-up flag, or several' },
+    ),
+  );
+export type SupplyEventBulk = z.input<typeof supplyEventBulkSchema>;
+export const supplyEventBulkResultSchema = z.object({
+  changed: z.number().check(z.describe('How many of them changed (the others already were so)')),
+});
 export const supplyEventNoteCreateSchema = z.strictObject({ text: multiLineText(TEXT_LIMITS.comment * 4, required) });
 export const disputeCreateSchema = z.strictObject({
   reasonCode: z.enum(DISPUTE_REASONS, { error: `Choose a reason: ${DISPUTE_REASONS.join(', ')}` }),

@@ -65,6 +65,10 @@ export const NOT_BILLABLE_REASON_WORDS: Record<NotBillableReason, ReasonWords> =
     title: 'The account was closed',
     detail: 'It came in after the account was closed, so it was not charged.',
   },
+  BLOCKED_NUMBER: {
+    title: 'A blocked number',
+    detail: 'The number is on this account’s blocked list, so it was recorded but not charged.',
+  },
 };
 
 /** The words for a reason; a code this version does not know yet is still shown rather than hidden. */

@@ -29,6 +29,8 @@ export const NOT_BILLABLE_REASONS = [
   /** Provider staff put the account on hold, or closed it (account-status.ts). */
   'ACCOUNT_ON_HOLD',
   'ACCOUNT_CLOSED',
+  /** The consumer's or the caller's number is on the account's blocked list (blocked-numbers.ts). */
+  'BLOCKED_NUMBER',
 ] as const;
 export type NotBillableReason = (typeof NOT_BILLABLE_REASONS)[number];
 

@@ -70,5 +70,7 @@ describe('an office of 50 behind one address, at the production limits', () => {
       }
     }
     expect(new Set(apiAnswers)).toEqual(new Set([200]));
-  });
+    // A bound, not a wait: 100 password checks and 1,000 requests, one after another, took 16 s on a clean run
+    // and 32 s with the machine's other core busy too (a clean run at 8330680 with other tests beside it).
+  }, 120_000);
 });

@@ -200,7 +200,7 @@ export const paths = {
     pattern: 'account',
     area: 'signedIn',
     title: 'Account',
-    screen: 'features/accounts/routes/account-route',
+    screen: 'app/routes/account-route',
     href: () => '/account',
   }),
   lead: route({

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'webhooks.manage': 'ADMIN',
   // A key reads (and, with leads:write, works) the account's leads from another system: those who run it decide.
   'apiKeys.manage': 'ADMIN',
+  // Which numbers the account never pays for (spam, a wrong number that keeps calling).
+  'blockedNumbers.manage': 'ADMIN',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LedgerKind } from '@portal/shared/billing';
 import type { SupplyEventType } from '@portal/shared/supply-events';
+import type { LeadTagColor } from '@portal/shared/lead-tags';
 import { accounts } from './accounts';
 import { campaigns } from './campaigns';
 
@@ -62,11 +63,42 @@ export const supplyEvents = pgTable(
     calledBackAt: timestamp('called_back_at', { withTimezone: true }),
     calledBackBy: text('called_back_by'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** The account's tags on it (lead_tags' ids), at most ten. */
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** Flagged for someone to follow up. */
+    followUp: boolean('follow_up').notNull().default(false),
   },
   (table) => [
     index('supply_events_account_occurred_idx').on(table.accountId, table.occurredAt, table.id),
     index('supply_events_repeat_idx').on(table.campaignId, table.consumerPhone, table.occurredAt),
+    // Only tagged or flagged rows are indexed: most are neither, and ingestion writes no index entry for them.
+    index('supply_events_tag_ids_idx')
+      .using('gin', table.tagIds)
+      .where(sql`cardinality(${table.tagIds}) > 0`),
+    index('supply_events_follow_up_idx')
+      .on(table.accountId, table.occurredAt)
+      .where(sql`${table.followUp}`),
   ],
+);
+
+/** The account's own labels for leads and calls ("Booked", "Quote"), with a colour; a lead has at most ten. */
+export const leadTags = pgTable(
+  'lead_tags',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    color: text('color').$type<LeadTagColor>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('lead_tags_account_name_unique').on(table.accountId, sql`lower(${table.name})`)],
 );
 
 /** Append-only money movements; balances are derived from it, never edited. */
@@ -176,4 +208,27 @@ export const disputes = pgTable(
     index('disputes_status_filed_idx').on(table.status, table.filedAt),
     index('disputes_event_idx').on(table.supplyEventId, table.filedAt),
   ],
+);
+
+/**
+ * Numbers an account never pays for: a lead or call whose consumer's or caller's number is here is recorded but
+ * not billable (BLOCKED_NUMBER), from the moment it is added. Ingestion reads the batch's numbers in the
+ * statement that reads the accounts' statuses, so blocking costs no extra round trip.
+ */
+export const blockedNumbers = pgTable(
+  'blocked_numbers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    note: text('note'),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('blocked_numbers_account_phone_unique').on(table.accountId, table.phone)],
 );

@@ -20,7 +20,7 @@ export const TABLE_OWNERS = {
     'billingAdjustments',
   ],
   campaigns: ['campaigns', 'listings', 'budgets', 'budgetPeriods', 'budgetCharges'],
-  supply: ['supplyEvents', 'supplyEventNotes', 'disputes', 'dailyRollups'],
+  supply: ['supplyEvents', 'supplyEventNotes', 'disputes', 'dailyRollups', 'blockedNumbers', 'leadTags'],
   recordings: ['recordings', 'recordingLinks', 'recordingSettings'],
   notifications: [
     'notifications',

@@ -14,6 +14,8 @@ import { createTestEndpoint } from '../../test/webhook-fixtures';
 import { tenantScope } from '../../db/tenant-scope';
 import { sendTestEvent } from '../webhooks/webhook-service';
 import { createKey } from '../api-keys/api-key-service';
+import { blockNumber as blockForeignNumber } from '../supply/blocked-numbers';
+import { createTag as createForeignTag } from '../supply/lead-tags';
 import { API_KEY_SCOPE_NAMES, type ApiKeyScope } from '@portal/shared/api/api-key-scopes';
 
 /**
@@ -154,6 +156,12 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/ad-portal/advprtl/people/:userId/remove-staff': { reason: '' },
   // No name and no scope: an allowed caller gets 400, and the matrix makes no key.
   'POST /api/account-management/accounts/:accountId/api-keys': { name: '', scopes: [] },
+  // Not a phone number: an allowed caller gets 400, and the matrix blocks nothing.
+  'POST /api/ad-portal/advprtl/accounts/:accountId/blocked-numbers': { phone: 'matrix' },
+  // No colour: an allowed caller gets 400, and the matrix adds no tag.
+  'POST /api/ad-portal/advprtl/accounts/:accountId/lead-tags': { name: 'Matrix' },
+  // Nothing chosen: an allowed caller gets 400, and nothing changes.
+  'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/bulk': { supplyEventIds: [], status: 'LOST' },
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -219,6 +227,21 @@ async function createForeignResources(testApp: TestApp) {
       { name: 'Foreign CRM', scopes: ['leads:read'] },
       { userId: null, username: 'matrix@test.example' },
       new Date(),
+    )
+  ).id;
+  FOREIGN_RESOURCES.blockedNumberId = (
+    await blockForeignNumber(
+      tenantScope(testApp.database.db, { accountId: FOREIGN_ACCOUNT }),
+      { phone: '+15125550177' },
+      { userId: null, username: 'matrix@test.example' },
+      new Date(),
+    )
+  ).id;
+  FOREIGN_RESOURCES.tagId = (
+    await createForeignTag(
+      tenantScope(testApp.database.db, { accountId: FOREIGN_ACCOUNT }),
+      { name: 'Foreign', color: 'red' },
+      { userId: null, username: 'matrix@test.example' },
     )
   ).id;
   FOREIGN_RESOURCES.deliveryId = (
@@ -434,6 +457,13 @@ describe('access matrix', () => {
         'GET /api/account-management/accounts/:accountId/api-keys',
         'POST /api/account-management/accounts/:accountId/api-keys',
         'DELETE /api/account-management/accounts/:accountId/api-keys/:keyId',
+        'GET /api/ad-portal/advprtl/accounts/:accountId/blocked-numbers',
+        'POST /api/ad-portal/advprtl/accounts/:accountId/blocked-numbers',
+        'DELETE /api/ad-portal/advprtl/accounts/:accountId/blocked-numbers/:blockedNumberId',
+        'GET /api/ad-portal/advprtl/accounts/:accountId/lead-tags',
+        'POST /api/ad-portal/advprtl/accounts/:accountId/lead-tags',
+        'DELETE /api/ad-portal/advprtl/accounts/:accountId/lead-tags/:tagId',
+        'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/bulk',
       ]),
     );
   });

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { anyOf, insertMany, pairIn } from '../../db/bulk';
-import { accounts, campaigns, dailyRollups, listings, supplyEvents } from '../../db/schema/index';
+import { accounts, blockedNumbers, campaigns, dailyRollups, listings, supplyEvents } from '../../db/schema/index';
 import { createdEventOf, type RollupInsert, type SupplyEventInsert } from './event-rows';
 import { recordEvents } from '../../outbox/record-events';
 
@@ -30,17 +30,31 @@ export async function lockCampaigns(tx: Db, campaignIds: string[]) {
 }
 
 /**
- * Each account's status, read after its campaigns are locked: in a statement of its own, so it sees a hold that
- * committed while this batch waited for the locks (a status change locks the campaigns first,
- * account-status-service.ts); read in the locking statement, a waiting batch would see the status of before.
+ * Each account's status, and which of these numbers it has blocked, read after its campaigns are locked: in a
+ * statement of its own, so it sees a hold that committed while this batch waited for the locks (a status change
+ * locks the campaigns first, account-status-service.ts); read in the locking statement, a waiting batch would
+ * see the status of before. The blocked numbers ride along, so blocking costs ingestion no round trip.
  */
-export async function accountStatuses(tx: Db, accountIds: string[]): Promise<Map<string, string>> {
+export async function accountFacts(
+  tx: Db,
+  accountIds: string[],
+  phones: string[],
+): Promise<Map<string, { status: string; blocked: Set<string> }>> {
   if (accountIds.length === 0) return new Map();
+  const numbers = [...new Set(phones)];
   const rows = await tx
-    .select({ id: accounts.id, status: accounts.status })
+    .select({
+      id: accounts.id,
+      status: accounts.status,
+      // Qualified by hand: drizzle writes a one-table select's columns without their table, which inside the
+      // subquery would name blocked_numbers' own id.
+      blocked: sql<string[]>`array(select blocked.phone from ${blockedNumbers} as blocked
+        where blocked.account_id = ${accounts}.id
+        and blocked.phone = any(${sql.param(numbers)}::text[]))`,
+    })
     .from(accounts)
     .where(inArray(accounts.id, [...new Set(accountIds)]));
-  return new Map(rows.map((row) => [row.id, row.status]));
+  return new Map(rows.map((row) => [row.id, { status: row.status, blocked: new Set(row.blocked) }]));
 }
 
 /** The campaign of each of these listings that exists. */

@@ -12,7 +12,7 @@ import {
   campaignsOfListings,
   earlierContacts,
   findEventsByExternalId,
-  accountStatuses,
+  accountFacts,
   lockCampaigns,
   type SupplyEventRow,
 } from './ingest-repository';
@@ -119,9 +119,10 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
       tx,
       events.map((event) => event.campaignId),
     );
-    const statuses = await accountStatuses(
+    const facts = await accountFacts(
       tx,
       [...locked.values()].map((found) => found.campaign.accountId),
+      events.flatMap((event) => [event.consumer.phone, ...(event.call ? [event.call.callerNumber] : [])]),
     );
     // Read under the locks, so a delivery of the same events that committed meanwhile is seen.
     const earlier = await findEventsByExternalId(
@@ -175,9 +176,12 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
       }
       const { campaign } = found;
       const price = priceOf(campaign, event);
-      const status = statuses.get(campaign.accountId);
+      const { status, blocked } = facts.get(campaign.accountId)!;
       let reason: string | null =
         (status === 'On Hold' ? 'ACCOUNT_ON_HOLD' : status === 'Closed' ? 'ACCOUNT_CLOSED' : null) ??
+        (blocked.has(event.consumer.phone) || (event.call && blocked.has(event.call.callerNumber))
+          ? 'BLOCKED_NUMBER'
+          : null) ??
         notBillableReason(campaign, event, ianaZoneOf(found.timeZone)) ??
         (repeat.isRepeat(event) ? 'REPEAT_CALLER' : null);
       // A bought lead type always has a price (campaign rules); a zero one is not bought.

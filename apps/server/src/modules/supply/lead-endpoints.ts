@@ -11,6 +11,15 @@ import { listSupplyEvents } from '@portal/shared/contracts/leads/list-supply-eve
 import { locateSupplyEvent } from '@portal/shared/contracts/leads/locate-supply-event';
 import { markCalledBack } from '@portal/shared/contracts/leads/mark-called-back';
 import { updateSupplyEvent } from '@portal/shared/contracts/leads/update-supply-event';
+import { blockNumber } from '@portal/shared/contracts/leads/block-number';
+import { listBlockedNumbers } from '@portal/shared/contracts/leads/list-blocked-numbers';
+import { unblockNumber } from '@portal/shared/contracts/leads/unblock-number';
+import * as blocked from './blocked-numbers';
+import { bulkUpdateSupplyEvents } from '@portal/shared/contracts/leads/bulk-update-supply-events';
+import { createLeadTag } from '@portal/shared/contracts/leads/create-lead-tag';
+import { deleteLeadTag } from '@portal/shared/contracts/leads/delete-lead-tag';
+import { listLeadTags } from '@portal/shared/contracts/leads/list-lead-tags';
+import * as tags from './lead-tags';
 import { tenantScope } from '../../db/tenant-scope';
 import { findAccountRole } from '../../http/account-roles';
 import { registerEndpoint } from '../../http/endpoint';
@@ -44,6 +53,34 @@ export function registerLeadEndpoints(app: App, { database, clock }: AppDeps): v
   registerEndpoint(app, updateSupplyEvent, async ({ account, params, body, principal }) =>
     leadService.updateEvent(tenantScope(db, account), params.supplyEventId, body, principal, clock.now()),
   );
+
+  registerEndpoint(app, bulkUpdateSupplyEvents, async ({ account, body, principal }) =>
+    leadService.bulkUpdate(tenantScope(db, account), body, principal, clock.now()),
+  );
+
+  registerEndpoint(app, listLeadTags, async ({ account }) => ({
+    items: await tags.listTags(tenantScope(db, account)),
+  }));
+
+  registerEndpoint(app, createLeadTag, async ({ account, body, principal }) =>
+    tags.createTag(tenantScope(db, account), body, principal),
+  );
+
+  registerEndpoint(app, deleteLeadTag, async ({ account, params, principal }) => ({
+    items: await tags.deleteTag(tenantScope(db, account), params.tagId, principal),
+  }));
+
+  registerEndpoint(app, listBlockedNumbers, async ({ account }) => ({
+    items: await blocked.listBlockedNumbers(tenantScope(db, account)),
+  }));
+
+  registerEndpoint(app, blockNumber, async ({ account, body, principal }) =>
+    blocked.blockNumber(tenantScope(db, account), body, principal, clock.now()),
+  );
+
+  registerEndpoint(app, unblockNumber, async ({ account, params, principal }) => ({
+    items: await blocked.unblockNumber(tenantScope(db, account), params.blockedNumberId, principal),
+  }));
 
   registerEndpoint(app, getInbox, async ({ account }) => leadService.loadInbox(tenantScope(db, account), clock.now()));
 

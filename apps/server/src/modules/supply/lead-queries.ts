@@ -45,6 +45,13 @@ export function filterConditions(scope: TenantScope, filters: SupplyEventFilters
           where ${invoiceLedgerEntries.invoiceLineId} = ${filters.invoiceLineId}
             and ${invoiceLedgerEntries.accountId} = ${scope.accountId})`
       : undefined,
+    filters.tagId ? sql`${supplyEvents.tagIds} @> array[${filters.tagId}]::uuid[]` : undefined,
+    // Flagged: the partial index holds exactly those rows.
+    filters.followUp
+      ? filters.followUp === 'true'
+        ? sql`${supplyEvents.followUp}`
+        : sql`not ${supplyEvents.followUp}`
+      : undefined,
     filters.from ? gte(supplyEvents.occurredAt, startOfDayIn(zone, filters.from)) : undefined,
     filters.to ? lt(supplyEvents.occurredAt, startOfDayIn(zone, addDays(filters.to, 1))) : undefined,
     q
@@ -130,5 +137,7 @@ export function toEventSummary(row: {
     jobValueCents: event.jobValueCents,
     disputeStatus: row.disputeStatus,
     calledBackAt: event.calledBackAt?.toISOString() ?? null,
+    tagIds: event.tagIds,
+    followUp: event.followUp,
   };
 }

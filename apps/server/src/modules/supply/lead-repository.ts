@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { campaigns, disputes, identityUsers, listings, supplyEventNotes, supplyEvents } from '../../db/schema/index';
 import { olderThan, pageOf } from '../../db/keyset';
+import { anyOf } from '../../db/bulk';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
 import type { Position } from '../../lib/cursor';
 import {
@@ -93,6 +94,28 @@ export async function lockEventRow(scope: TenantScope, supplyEventId: string) {
     .where(inAccount(scope, supplyEvents.accountId, eq(supplyEvents.id, supplyEventId)))
     .for('update');
   return row;
+}
+
+/** These rows of the account, locked in id order (two bulk changes at once wait for each other, never deadlock). */
+export async function lockEventRows(scope: TenantScope, supplyEventIds: string[]) {
+  return scope.db
+    .select()
+    .from(supplyEvents)
+    .where(inAccount(scope, supplyEvents.accountId, anyOf(supplyEvents.id, supplyEventIds)))
+    .orderBy(supplyEvents.id)
+    .for('update');
+}
+
+/** A lead or call's tags and follow-up flag. */
+export async function writeMarks(
+  scope: TenantScope,
+  supplyEventId: string,
+  values: { tagIds: string[]; followUp: boolean },
+) {
+  await scope.db
+    .update(supplyEvents)
+    .set(values)
+    .where(inAccount(scope, supplyEvents.accountId, eq(supplyEvents.id, supplyEventId)));
 }
 
 /** A lead or call's status, job value and the day it was marked BOOKED or WON. */

@@ -1,6 +1,7 @@
 import { supplyEventTitle } from '@portal/shared/supply-events';
 import type { z } from 'zod/mini';
 import { dayIn } from '@portal/shared/account-time';
+import { LEAD_TAG_LIMITS } from '@portal/shared/lead-tags';
 import {
   DISPUTE_WINDOW_DAYS,
   INBOX,
@@ -8,6 +9,7 @@ import {
   type CustomerStatus,
   type Inbox,
   type SupplyEvent,
+  type SupplyEventBulk,
   type SupplyEventUpdate,
   type supplyEventListQuerySchema,
 } from '@portal/shared/leads';
@@ -30,9 +32,12 @@ import {
   latestDispute,
   lockEventRow,
   readEventSummary,
+  lockEventRows,
   writeCalledBack,
+  writeMarks,
   writeOutcome,
 } from './lead-repository';
+import { tagNames } from './lead-tags';
 import { outcomeChange } from './event-rows';
 import { addToRollups } from './ingest-repository';
 import { toDispute } from './dispute-view';
@@ -94,10 +99,18 @@ export async function loadEvent(scope: TenantScope, supplyEventId: string, now: 
   };
 }
 
+/** What one change sets on a lead or call: any of its status, job value, tags (the whole set) and follow-up flag. */
+interface EventChange {
+  status?: CustomerStatus | undefined;
+  jobValueCents?: number | null | undefined;
+  tagIds?: string[] | undefined;
+  followUp?: boolean | undefined;
+}
+
 /**
- * Sets a lead or call's status, its job value, or both. Marked BOOKED or WON, it counts (with its job value) on
- * the summary's roll-up of the day it was marked so; a new job value or the move between BOOKED and WON keeps
- * that day, any other status leaves it.
+ * Sets a lead or call's status, its job value, its tags or its follow-up flag. Marked BOOKED or WON, it counts
+ * (with its job value) on the summary's roll-up of the day it was marked so; a new job value or the move between
+ * BOOKED and WON keeps that day, any other status leaves it.
  */
 export async function updateEvent(
   scope: TenantScope,
@@ -110,35 +123,117 @@ export async function updateEvent(
   await scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
     const current = await lockedEvent(txScope, supplyEventId);
-    const before = { customerStatus: current.customerStatus, jobValueCents: current.jobValueCents };
-    const after = {
-      customerStatus: update.status ?? current.customerStatus,
-      jobValueCents: update.jobValueCents === undefined ? current.jobValueCents : update.jobValueCents,
-    };
-    const change = changedFields(before, after);
-    if (!change) return;
-    // Booked then won (or a new value) stays on the day it was first marked so: a job booked last month and
-    // won this month is last month's revenue, and last month's figures do not change.
-    const stillMarked = isEarningStatus(current.customerStatus) && current.outcomeDay;
-    const outcomeDay = isEarningStatus(after.customerStatus) ? (stillMarked ? current.outcomeDay : today) : null;
-    await writeOutcome(txScope, supplyEventId, { ...after, outcomeDay });
-    await addToRollups(
-      tx,
-      outcomeChange(current, { ...before, outcomeDay: current.outcomeDay }, { ...after, outcomeDay }),
-    );
-    await recordAudit(tx, {
-      accountId: scope.accountId,
-      actor,
-      entity: 'supply_event',
-      entityId: current.id,
-      subject: eventSubject(current),
-      action: 'update',
-      ...change,
-    });
-    await recordEvents(tx, [updatedEvent(current, { ...after, calledBackAt: current.calledBackAt }, now)]);
+    const names = await tagNames(txScope, [...current.tagIds, ...(update.tagIds ?? [])], 'tagIds');
+    await applyChange(txScope, current, update, { today, actor, now, names });
   });
   signalOutbox();
   return loadEvent(scope, supplyEventId, now);
+}
+
+/**
+ * One change to many leads and calls, all or none: every id must be the account's (else 404, nothing changed),
+ * and no row may pass ten tags (else 422 naming it). Each row changes as a single update would, audited on its own.
+ */
+export async function bulkUpdate(scope: TenantScope, bulk: SupplyEventBulk, actor: Actor, now: Date) {
+  const today = dayIn(await accountZone(scope), now);
+  const changed = await scope.db.transaction(async (tx) => {
+    const txScope = withDb(scope, tx);
+    const rows = await lockEventRows(txScope, bulk.supplyEventIds);
+    if (rows.length !== bulk.supplyEventIds.length)
+      throw new AppError(
+        'NOT_FOUND',
+        `${bulk.supplyEventIds.length - rows.length} of the chosen leads and calls are not this account's: nothing was changed.`,
+      );
+    const adding = bulk.addTagIds ?? [];
+    const removing = new Set(bulk.removeTagIds ?? []);
+    const names = await tagNames(
+      txScope,
+      [...rows.flatMap((row) => row.tagIds), ...adding, ...removing],
+      bulk.addTagIds ? 'addTagIds' : 'removeTagIds',
+    );
+    let count = 0;
+    for (const row of rows) {
+      const tagIds =
+        adding.length > 0 || removing.size > 0
+          ? [...new Set([...row.tagIds, ...adding])].filter((id) => !removing.has(id))
+          : undefined;
+      if (tagIds && tagIds.length > LEAD_TAG_LIMITS.perLead)
+        throw new AppError(
+          'BUSINESS_RULE',
+          `${eventSubject(row)} would carry ${tagIds.length} tags, more than ${LEAD_TAG_LIMITS.perLead}: nothing was changed.`,
+          [{ path: 'body.addTagIds', message: `would give a lead or call more than ${LEAD_TAG_LIMITS.perLead} tags` }],
+        );
+      const change = { status: bulk.status, tagIds, followUp: bulk.followUp };
+      if (await applyChange(txScope, row, change, { today, actor, now, names })) count += 1;
+    }
+    return count;
+  });
+  signalOutbox();
+  return { changed };
+}
+
+/** A row's change inside the caller's transaction; answers whether anything changed. */
+async function applyChange(
+  txScope: TenantScope,
+  current: EventRow,
+  update: EventChange,
+  context: { today: string; actor: Actor; now: Date; names: Map<string, string> },
+): Promise<boolean> {
+  const { today, actor, now, names } = context;
+  const tagsOf = (ids: string[]) => ids.map((id) => names.get(id) ?? id);
+  const before = {
+    customerStatus: current.customerStatus,
+    jobValueCents: current.jobValueCents,
+    tags: tagsOf(current.tagIds),
+    followUp: current.followUp,
+  };
+  const after = {
+    customerStatus: update.status ?? current.customerStatus,
+    jobValueCents: update.jobValueCents === undefined ? current.jobValueCents : update.jobValueCents,
+    tags: tagsOf(update.tagIds ?? current.tagIds),
+    followUp: update.followUp ?? current.followUp,
+  };
+  const change = changedFields(before, after);
+  if (!change) return false;
+  const outcome = { customerStatus: after.customerStatus, jobValueCents: after.jobValueCents };
+  const outcomeChanged =
+    outcome.customerStatus !== current.customerStatus || outcome.jobValueCents !== current.jobValueCents;
+  if (outcomeChanged) {
+    // Booked then won (or a new value) stays on the day it was first marked so: a job booked last month and
+    // won this month is last month's revenue, and last month's figures do not change.
+    const stillMarked = isEarningStatus(current.customerStatus) && current.outcomeDay;
+    const outcomeDay = isEarningStatus(outcome.customerStatus) ? (stillMarked ? current.outcomeDay : today) : null;
+    await writeOutcome(txScope, current.id, { ...outcome, outcomeDay });
+    await addToRollups(
+      txScope.db,
+      outcomeChange(
+        current,
+        {
+          customerStatus: current.customerStatus,
+          jobValueCents: current.jobValueCents,
+          outcomeDay: current.outcomeDay,
+        },
+        { ...outcome, outcomeDay },
+      ),
+    );
+  }
+  if (update.tagIds !== undefined || update.followUp !== undefined)
+    await writeMarks(txScope, current.id, {
+      tagIds: update.tagIds ?? current.tagIds,
+      followUp: after.followUp,
+    });
+  await recordAudit(txScope.db, {
+    accountId: txScope.accountId,
+    actor,
+    entity: 'supply_event',
+    entityId: current.id,
+    subject: eventSubject(current),
+    action: 'update',
+    ...change,
+  });
+  if (outcomeChanged)
+    await recordEvents(txScope.db, [updatedEvent(current, { ...outcome, calledBackAt: current.calledBackAt }, now)]);
+  return true;
 }
 
 /** The call-back inbox of the account: what waits from the last 7 days, newest first, and how many. */

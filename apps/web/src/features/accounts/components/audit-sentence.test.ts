@@ -111,6 +111,8 @@ describe('auditSentence', () => {
       ],
       [{ entity: 'payment_method', action: 'create', subject: 'Visa •••• 4242' }, 'added Visa •••• 4242'],
       [{ entity: 'api_key', action: 'create', subject: 'CRM sync' }, 'made the API key CRM sync'],
+      [{ entity: 'blocked_number', action: 'create', subject: '(512) 555-0142' }, 'blocked (512) 555-0142'],
+      [{ entity: 'blocked_number', action: 'delete', subject: '(512) 555-0142' }, 'unblocked (512) 555-0142'],
       [{ entity: 'api_key', action: 'delete', subject: 'CRM sync' }, 'revoked the API key CRM sync'],
       [
         { entity: 'billing_account', subject: 'Visa •••• 4242', after: { defaultPaymentMethodId: 'm-2' } },

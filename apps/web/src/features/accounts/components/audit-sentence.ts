@@ -87,6 +87,8 @@ function predicate({ entity, action, subject, before, after }: AuditEntry): stri
         return `approved the dispute of${named}${typeof changed.creditCents === 'number' ? `, crediting ${formatMoney(changed.creditCents)}` : ''}`;
       if (changed.status === 'REJECTED') return `rejected the dispute of${named}`;
       return `changed the dispute of${named}`;
+    case 'blocked_number':
+      return action === 'delete' ? `unblocked${named}` : `blocked${named}`;
     case 'api_key':
       if (action === 'create') return `made the API key${named}`;
       if (action === 'delete') return `revoked the API key${named}`;

@@ -36,6 +36,8 @@ const call: SupplyEventSummary = {
   jobValueCents: null,
   disputeStatus: null,
   calledBackAt: null,
+  tagIds: [],
+  followUp: false,
 };
 
 const invoice = {

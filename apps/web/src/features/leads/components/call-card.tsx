@@ -13,6 +13,7 @@ import { CALL_OUTCOME_LABELS, formatCallDuration } from './event-labels';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { BlockNumberControl } from './blocked-numbers/block-number-control';
 
 // Only a recorded call plays audio: the player (and Mantine's slider) loads when one is shown, off the page's first
 // load (the call's page stays within its 200 KB budget).
@@ -97,7 +98,12 @@ export function CallCard({
         items={[
           {
             label: 'Caller number',
-            value: <Anchor href={`tel:${call.callerNumber}`}>{formatPhone(call.callerNumber)}</Anchor>,
+            value: (
+              <Group gap="sm" wrap="wrap">
+                <Anchor href={`tel:${call.callerNumber}`}>{formatPhone(call.callerNumber)}</Anchor>
+                <BlockNumberControl accountId={event.accountId} phone={call.callerNumber} />
+              </Group>
+            ),
           },
           { label: 'Tracking number', value: formatPhone(call.trackingNumber) },
           { label: 'Duration', value: formatCallDuration(call.durationSeconds) },

@@ -1,8 +1,9 @@
-import { Anchor, Blockquote } from '@mantine/core';
+import { Anchor, Blockquote, Group } from '@mantine/core';
 import type { SupplyEvent } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone-format';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
+import { BlockNumberControl } from './blocked-numbers/block-number-control';
 
 /** Who the customer is and what they asked for, with the phone and email one tap away. */
 export function ConsumerCard({ event }: { event: SupplyEvent }) {
@@ -14,7 +15,13 @@ export function ConsumerCard({ event }: { event: SupplyEvent }) {
           { label: 'Name', value: consumer.name },
           {
             label: 'Phone',
-            value: <Anchor href={`tel:${consumer.phone}`}>{formatPhone(consumer.phone)}</Anchor>,
+            value: (
+              <Group gap="sm" wrap="wrap">
+                <Anchor href={`tel:${consumer.phone}`}>{formatPhone(consumer.phone)}</Anchor>
+                {/* A call's page blocks its caller in the call's card. */}
+                {event.type === 'LEAD' && <BlockNumberControl accountId={event.accountId} phone={consumer.phone} />}
+              </Group>
+            ),
           },
           {
             label: 'Email',

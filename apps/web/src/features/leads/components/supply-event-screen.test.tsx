@@ -35,6 +35,8 @@ const event = (overrides: Partial<SupplyEvent> = {}): SupplyEvent => ({
   jobValueCents: null,
   disputeStatus: null,
   calledBackAt: null,
+  tagIds: [],
+  followUp: false,
   message: null,
   notes: [],
   dispute: null,

@@ -73,6 +73,7 @@ export function ApiKeysCard({ accountId }: { accountId: string }) {
           onClose={() => setSecret(null)}
           title="Your API key"
           name="API key"
+          nameInSentence="API key"
           use="Keep it in your system’s secret settings: anyone who has it can do what its scopes allow."
           lost="Lost it? Revoke it and make a new one."
         />

@@ -71,6 +71,7 @@ export function WebhooksCard({ accountId }: { accountId: string }) {
           onClose={() => setSecret(null)}
           title="Your signing secret"
           name="Signing secret"
+          nameInSentence="signing secret"
           use="Keep it where your receiver can read it; it verifies each delivery’s webhook-signature."
           lost="Lost it? Rotate the secret to get a new one; the old one keeps signing for 24 hours."
         />

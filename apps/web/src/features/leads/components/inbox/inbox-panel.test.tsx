@@ -35,6 +35,8 @@ const lead: SupplyEventSummary = {
   jobValueCents: null,
   disputeStatus: null,
   calledBackAt: null,
+  tagIds: [],
+  followUp: false,
 };
 const missed: SupplyEventSummary = {
   ...lead,

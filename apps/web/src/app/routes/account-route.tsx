@@ -1,29 +1,34 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { paths } from '../../../config/paths';
-import { useAccountContext, usePermission } from '../../../lib/account-context';
-import { useAccount } from '../api/get-account';
-import { AccountPanel } from '../components/account-panel';
-import { SignInPolicyCard } from '../components/security/sign-in-policy-card';
-import { TeamCard } from '../components/team/team-card';
-import { LazyAccountPicker } from '../components/lazy-account-picker';
-import { lazyComponent } from '../../../lib/lazy-component';
+import { QueryState } from '../../components/query-state';
+import { paths } from '../../config/paths';
+import { useAccountContext, usePermission } from '../../lib/account-context';
+import { useAccount } from '../../features/accounts/api/get-account';
+import { AccountPanel } from '../../features/accounts/components/account-panel';
+import { SignInPolicyCard } from '../../features/accounts/components/security/sign-in-policy-card';
+import { TeamCard } from '../../features/accounts/components/team/team-card';
+import { LazyAccountPicker } from '../../features/accounts/components/lazy-account-picker';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Below the first screen on every device: their code loads beside the account's data instead of before the
 // screen's first paint (docs/decisions/0055).
 const webhooksCard = lazyComponent(() =>
-  import('../components/webhooks/webhooks-card').then((module) => module.WebhooksCard),
+  import('../../features/accounts/components/webhooks/webhooks-card').then((module) => module.WebhooksCard),
 );
 const apiKeysCard = lazyComponent(() =>
-  import('../components/api-keys/api-keys-card').then((module) => module.ApiKeysCard),
+  import('../../features/accounts/components/api-keys/api-keys-card').then((module) => module.ApiKeysCard),
+);
+const blockedNumbersCard = lazyComponent(() =>
+  import('../../features/leads/components/blocked-numbers/blocked-numbers-card').then(
+    (module) => module.BlockedNumbersCard,
+  ),
 );
 const auditLog = lazyComponent(() =>
-  import('../components/account-audit-log').then((module) => module.AccountAuditLog),
+  import('../../features/accounts/components/account-audit-log').then((module) => module.AccountAuditLog),
 );
 
-/** /account: the account detail panel, its team, its sign-in security, its webhooks, its API keys and, for owners and staff, the audit log. */
+/** /account: the account detail panel, its team, its sign-in security, its webhooks, its API keys, its blocked numbers (the leads feature's) and, for owners and staff, the audit log. */
 export function Component() {
   const { accountId, isAdmin } = useAccountContext();
   const account = useAccount(accountId);
@@ -33,6 +38,7 @@ export function Component() {
     if (!accountId) return;
     void webhooksCard.preload().catch(() => undefined);
     void apiKeysCard.preload().catch(() => undefined);
+    void blockedNumbersCard.preload().catch(() => undefined);
     if (seesAudit) void auditLog.preload().catch(() => undefined);
   }, [accountId, seesAudit]);
   if (!accountId) {
@@ -58,6 +64,9 @@ export function Component() {
       </Suspense>
       <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the API keys" />}>
         <apiKeysCard.Lazy accountId={accountId} />
+      </Suspense>
+      <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the blocked numbers" />}>
+        <blockedNumbersCard.Lazy accountId={accountId} />
       </Suspense>
       {seesAudit && (
         <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the audit log" />}>
