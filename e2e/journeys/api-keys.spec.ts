@@ -44,8 +44,10 @@ test('an admin makes an API key, sees it once, calls the API with it from the do
   await docs.getByRole('button', { name: 'Authorize' }).first().click();
   const keyForm = docs.locator('.auth-container').filter({ hasText: 'apiKey' });
   await keyForm.getByRole('textbox').fill(secret);
-  await keyForm.getByRole('button', { name: 'Authorize' }).click();
-  await docs.getByRole('button', { name: 'Close' }).click();
+  // Swagger UI names its buttons by aria-label: "Apply credentials" is the one that reads "Authorize".
+  await keyForm.getByRole('button', { name: 'Apply credentials' }).click();
+  await expect(keyForm.getByRole('button', { name: 'Remove authorization' })).toBeVisible();
+  await docs.getByRole('button', { name: 'Close' }).first().click();
   const operation = docs.locator('[id$="get_api_ad_portal_advprtl_accounts__accountId__supply_events"]');
   await operation.locator('.opblock-summary').click();
   await operation.getByRole('button', { name: 'Try it out' }).click();

@@ -1,4 +1,6 @@
-import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
+import type { LeadTag } from '@portal/shared/lead-tags';
 import { Link } from 'react-router';
 import { isCredited, type SupplyEventSummary } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone-format';
@@ -8,6 +10,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { ActivityStatusBadges, FULL_LABEL } from './activity-status-badges';
 import { notBillableReasonWords } from '@portal/shared/not-billable-reasons';
 import classes from './activity-table.module.css';
+import { TagBadge } from './tags/tag-badge';
 
 export const eventHref = (event: SupplyEventSummary) =>
   event.type === 'CALL' ? paths.call.href(event.id) : paths.lead.href(event.id);
@@ -58,14 +61,61 @@ const price = (event: SupplyEventSummary) =>
 const jobValue = (event: SupplyEventSummary) =>
   event.jobValueCents === null ? null : <span className={classes.nowrap}>{formatMoney(event.jobValueCents)}</span>;
 
+/** What the columns need besides a row: the account's zone and tags, and the selection when rows can be chosen. */
+export interface ActivityColumnContext {
+  timeZone: string | null | undefined;
+  tagsById: Map<string, LeadTag>;
+  selection?: { has: (id: string) => boolean; toggle: (id: string) => void };
+}
+
+/** Its tags and follow-up flag, or nothing. */
+const marks = (event: SupplyEventSummary, tagsById: Map<string, LeadTag>) => {
+  const tags = event.tagIds.flatMap((id) => tagsById.get(id) ?? []);
+  if (tags.length === 0 && !event.followUp) return null;
+  return (
+    <Group gap={4}>
+      {event.followUp && (
+        <Badge variant="outline" color="dark" tt="none" leftSection={<IconFlag size={12} aria-hidden />}>
+          Follow up
+        </Badge>
+      )}
+      {tags.map((tag) => (
+        <TagBadge key={tag.id} tag={tag} />
+      ))}
+    </Group>
+  );
+};
+
+/** A checkbox above the row's link (activity-table.module.css), named after the row. */
+const selectColumn = (
+  selection: NonNullable<ActivityColumnContext['selection']>,
+): ResponsiveColumn<SupplyEventSummary> => ({
+  label: 'Select',
+  phone: 'unlabelled',
+  render: (event) => (
+    <Checkbox
+      className={classes.select}
+      aria-label={`Select ${event.type === 'CALL' ? 'the call' : 'the lead'} from ${event.consumer.name}`}
+      checked={selection.has(event.id)}
+      onChange={() => selection.toggle(event.id)}
+    />
+  ),
+});
+
 /** The activity table's columns on a wide screen: one fact per column. */
-export const activityColumns = (timeZone: string | null | undefined): ResponsiveColumn<SupplyEventSummary>[] => [
+export const activityColumns = ({
+  timeZone,
+  tagsById,
+  selection,
+}: ActivityColumnContext): ResponsiveColumn<SupplyEventSummary>[] => [
+  ...(selection ? [selectColumn(selection)] : []),
   { label: 'When', render: (event) => <Text size="sm">{formatDateTime(event.occurredAt, timeZone)}</Text> },
   { label: 'Type', render: (event) => <TypeBadge event={event} /> },
   { label: 'Campaign', render: (event) => event.campaignName },
   { label: 'Consumer', render: (event) => <ConsumerLink event={event} /> },
   { label: 'Phone', render: phone },
   { label: 'Status', render: status },
+  { label: 'Tags', render: (event) => marks(event, tagsById) },
   { label: 'Job value', render: jobValue },
   { label: 'Billable', render: (event) => <Billable event={event} /> },
   { label: 'Price', render: price },
@@ -75,7 +125,12 @@ export const activityColumns = (timeZone: string | null | undefined): Responsive
  * The same facts for a phone's compact rows (ResponsiveTable): who, with their number, and the price on the first
  * line; when (with the type), the campaign, the status and the job value below.
  */
-export const compactActivityColumns = (timeZone: string | null | undefined): ResponsiveColumn<SupplyEventSummary>[] => [
+export const compactActivityColumns = ({
+  timeZone,
+  tagsById,
+  selection,
+}: ActivityColumnContext): ResponsiveColumn<SupplyEventSummary>[] => [
+  ...(selection ? [selectColumn(selection)] : []),
   {
     label: 'Consumer',
     render: (event) => (
@@ -109,5 +164,6 @@ export const compactActivityColumns = (timeZone: string | null | undefined): Res
   },
   { label: 'Campaign', render: (event) => event.campaignName },
   { label: 'Status', render: status },
+  { label: 'Tags', phone: 'unlabelled', render: (event) => marks(event, tagsById) },
   { label: 'Job value', render: jobValue },
 ];

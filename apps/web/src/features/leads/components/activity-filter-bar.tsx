@@ -17,6 +17,10 @@ const BILLABLE_OPTIONS = [
   { value: 'true', label: 'Billable' },
   { value: 'false', label: 'Not billable' },
 ] as const;
+const FOLLOW_UP_OPTIONS = [
+  { value: 'true', label: 'Flagged' },
+  { value: 'false', label: 'Not flagged' },
+] as const;
 const DISPUTED_OPTIONS = [
   { value: 'true', label: 'Disputed' },
   { value: 'false', label: 'Not disputed' },
@@ -30,9 +34,11 @@ interface ActivityFilterBarProps {
   onChange: (name: keyof ActivityFilters, value: string | undefined) => void;
   /** The campaign filter's options; absent when the table shows one campaign only. */
   campaignOptions?: { value: string; label: string }[];
+  /** The account's tags, to filter by one (none: no tag filter). */
+  tagOptions: { value: string; label: string }[];
 }
 
-export function ActivityFilterBar({ filters, onChange, campaignOptions }: ActivityFilterBarProps) {
+export function ActivityFilterBar({ filters, onChange, campaignOptions, tagOptions }: ActivityFilterBarProps) {
   const [typed, setTyped] = useState(filters.q ?? '');
   const [debounced] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
@@ -57,7 +63,10 @@ export function ActivityFilterBar({ filters, onChange, campaignOptions }: Activi
   );
 
   return (
-    <Box className={classes.filters} style={{ '--filter-count': campaignOptions ? 6 : 5 }}>
+    <Box
+      className={classes.filters}
+      style={{ '--filter-count': 6 + (campaignOptions ? 1 : 0) + (tagOptions.length > 0 ? 1 : 0) }}
+    >
       <TextInput
         label="Search"
         className={classes.search}
@@ -72,6 +81,8 @@ export function ActivityFilterBar({ filters, onChange, campaignOptions }: Activi
       {select('status', 'Status', 'Any status', STATUS_OPTIONS)}
       {select('billable', 'Billable', 'Billable or not', BILLABLE_OPTIONS)}
       {select('disputed', 'Disputes', 'Disputed or not', DISPUTED_OPTIONS)}
+      {tagOptions.length > 0 && select('tagId', 'Tag', 'Any tag', tagOptions)}
+      {select('followUp', 'Follow-up', 'Flagged or not', FOLLOW_UP_OPTIONS)}
     </Box>
   );
 }

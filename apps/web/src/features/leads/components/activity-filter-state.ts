@@ -11,6 +11,9 @@ export interface ActivityFilters {
   billable?: 'true' | 'false';
   disputed?: 'true' | 'false';
   q?: string;
+  /** Those carrying one of the account's tags. */
+  tagId?: string;
+  followUp?: 'true' | 'false';
   /** The leads and calls behind one invoice line (a link from the line on /billing), whatever their days. */
   invoiceLineId?: string;
   /** The line's invoice, to name the line; not a filter the API takes. */
@@ -25,6 +28,8 @@ export const FILTER_KEYS = {
   billable: 'billable',
   disputed: 'disputed',
   q: 'q',
+  tagId: 'tag',
+  followUp: 'followUp',
   ...INVOICE_LINE_KEYS,
 } as const satisfies UrlFilterKeys<ActivityFilters>;
 
@@ -51,6 +56,8 @@ export function readActivityFilters(search: URLSearchParams): ActivityFilters {
     billable: oneOf(['true', 'false'], search.get(FILTER_KEYS.billable)),
     disputed: oneOf(['true', 'false'], search.get(FILTER_KEYS.disputed)),
     q: q || undefined,
+    tagId: uuid(FILTER_KEYS.tagId),
+    followUp: oneOf(['true', 'false'], search.get(FILTER_KEYS.followUp)),
     invoiceLineId,
     // Only beside its line: alone it would filter nothing yet count as a filter.
     invoiceId: invoiceLineId ? uuid(FILTER_KEYS.invoiceId) : undefined,

@@ -1,10 +1,12 @@
-import { Card, Group, Stack, Title, useMantineTheme } from '@mantine/core';
+import { Card, Group, Loader, Stack, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { PagedRows } from '../../../components/paged-rows';
 import { ExportButton } from '../../../components/export-button';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { useAccountContext } from '../../../lib/account-context';
+import { useAccountContext, usePermission } from '../../../lib/account-context';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { useLeadTags } from '../api/lead-tags';
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';
 import { useUrlFilters } from '../../../lib/url-filters';
@@ -16,6 +18,11 @@ import { ActivityFilterBar } from './activity-filter-bar';
 import { FILTER_KEYS, hasActivityFilters, readActivityFilters, type ActivityFilters } from './activity-filter-state';
 import classes from './activity-table.module.css';
 import { InvoiceLineNotice } from './invoice-line-notice';
+
+// Shown once a row is chosen: its selects load then, off the screen's first load.
+const { Lazy: ActivityBulkBar } = lazyComponent(() =>
+  import('./activity-bulk-bar').then((module) => module.ActivityBulkBar),
+);
 
 export interface ActivityTableProps {
   /** Days (yyyy-LL-dd, the account's zone) the rows fall on; without them, all time. */
@@ -45,6 +52,10 @@ export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
   const events = useSupplyEvents(accountId ?? '', query);
   const campaigns = useCampaignOptions(accountId ?? '', !campaignId);
   const exportCsv = useExportSupplyEvents(accountId ?? '');
+  const tags = useLeadTags(accountId ?? '');
+  // Those who work leads choose rows to change them at once (activity-bulk-bar.tsx).
+  const mayWork = usePermission('leads.work');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   // Arriving from an invoice's line, the table is what the person came for: bring it into view, below the
   // summary's figures.
   const section = useRef<HTMLElement>(null);
@@ -66,7 +77,27 @@ export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
   // Kept while the pages, the width and the zone are the same: the rows are not drawn again when the screen
   // renders for another reason (ResponsiveTable).
   const timeZone = account?.Time_Zone__c;
-  const columns = useMemo(() => (wide ? activityColumns : compactActivityColumns)(timeZone), [wide, timeZone]);
+  const tagItems = tags.data?.items;
+  const tagsById = useMemo(() => new Map((tagItems ?? []).map((tag) => [tag.id, tag])), [tagItems]);
+  const selection = useMemo(
+    () =>
+      mayWork
+        ? {
+            has: (id: string) => chosen.has(id),
+            toggle: (id: string) =>
+              setChosen((current) => {
+                const next = new Set(current);
+                if (!next.delete(id)) next.add(id);
+                return next;
+              }),
+          }
+        : undefined,
+    [mayWork, chosen],
+  );
+  const columns = useMemo(
+    () => (wide ? activityColumns : compactActivityColumns)({ timeZone, tagsById, selection }),
+    [wide, timeZone, tagsById, selection],
+  );
   const pages = events.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
   const filtered = hasActivityFilters({ ...filters, campaignId: campaignId ? undefined : filters.campaignId });
@@ -99,7 +130,18 @@ export function ActivityTable({ from, to, campaignId }: ActivityTableProps) {
           filters={filters}
           onChange={change}
           campaignOptions={campaignId ? undefined : (campaigns.data ?? [])}
+          tagOptions={(tagItems ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
         />
+        {chosen.size > 0 && accountId && (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the choices" />}>
+            <ActivityBulkBar
+              accountId={accountId}
+              selected={[...chosen]}
+              tags={tagItems ?? []}
+              onDone={() => setChosen(new Set())}
+            />
+          </Suspense>
+        )}
         <PagedRows
           query={events}
           loadingLabel="Loading leads and calls"

@@ -13,7 +13,11 @@ import { CALL_OUTCOME_LABELS, formatCallDuration } from './event-labels';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { BlockNumberControl } from './blocked-numbers/block-number-control';
+
+// For ADMIN and up only, with its dialog: off the page's first load.
+const { Lazy: BlockNumberControl } = lazyComponent(() =>
+  import('./blocked-numbers/block-number-control').then((module) => module.BlockNumberControl),
+);
 
 // Only a recorded call plays audio: the player (and Mantine's slider) loads when one is shown, off the page's first
 // load (the call's page stays within its 200 KB budget).
@@ -101,7 +105,9 @@ export function CallCard({
             value: (
               <Group gap="sm" wrap="wrap">
                 <Anchor href={`tel:${call.callerNumber}`}>{formatPhone(call.callerNumber)}</Anchor>
-                <BlockNumberControl accountId={event.accountId} phone={call.callerNumber} />
+                <Suspense>
+                  <BlockNumberControl accountId={event.accountId} phone={call.callerNumber} />
+                </Suspense>
               </Group>
             ),
           },

@@ -3,7 +3,13 @@ import type { SupplyEvent } from '@portal/shared/leads';
 import { formatPhone } from '@portal/shared/phone-format';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
-import { BlockNumberControl } from './blocked-numbers/block-number-control';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+// For ADMIN and up only, with its dialog: off the page's first load.
+const { Lazy: BlockNumberControl } = lazyComponent(() =>
+  import('./blocked-numbers/block-number-control').then((module) => module.BlockNumberControl),
+);
 
 /** Who the customer is and what they asked for, with the phone and email one tap away. */
 export function ConsumerCard({ event }: { event: SupplyEvent }) {
@@ -19,7 +25,11 @@ export function ConsumerCard({ event }: { event: SupplyEvent }) {
               <Group gap="sm" wrap="wrap">
                 <Anchor href={`tel:${consumer.phone}`}>{formatPhone(consumer.phone)}</Anchor>
                 {/* A call's page blocks its caller in the call's card. */}
-                {event.type === 'LEAD' && <BlockNumberControl accountId={event.accountId} phone={consumer.phone} />}
+                {event.type === 'LEAD' && (
+                  <Suspense>
+                    <BlockNumberControl accountId={event.accountId} phone={consumer.phone} />
+                  </Suspense>
+                )}
               </Group>
             ),
           },

@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import type { SupplyEvent } from '@portal/shared/leads';
 import { CallCard } from './call-card';
 import { ConsumerCard } from './consumer-card';
@@ -8,6 +9,13 @@ import { EventHeader } from './event-header';
 import { EventNotes } from './event-notes';
 import { PriceCard } from './price-card';
 import classes from './supply-event-page.module.css';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+// Below the status on every device, and with a multi-select of its own: off the page's first load (the lead and
+// call pages sit near their 200 KB budget).
+const { Lazy: EventTagsCard } = lazyComponent(() =>
+  import('./tags/event-tags-card').then((module) => module.EventTagsCard),
+);
 
 interface SupplyEventPageProps {
   event: SupplyEvent;
@@ -32,6 +40,9 @@ export function SupplyEventPage({ event, accountId, timeZone }: SupplyEventPageP
     <>
       <PriceCard event={event} />
       <CustomerStatusCard event={event} accountId={accountId} />
+      <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the tags" />}>
+        <EventTagsCard event={event} accountId={accountId} />
+      </Suspense>
       <DisputeCard event={event} accountId={accountId} timeZone={timeZone} />
     </>
   );

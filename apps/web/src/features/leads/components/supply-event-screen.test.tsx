@@ -12,6 +12,15 @@ import { SupplyEventScreen } from './supply-event-screen';
 
 const ACCOUNT_ID = '00000000-0000-4000-8000-000000001001';
 const EVENT_ID = '6f1c7c1e-1111-4111-8111-111111111111';
+/** The browser's fetch for the screen: the account's tags (none yet) for the tags card, the handler for the rest. */
+const stubFetch = (handler: (url: string, init?: RequestInit) => Promise<Response>) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) =>
+      url.includes('/lead-tags') ? Promise.resolve(json(200, { items: [] })) : handler(url, init),
+    ),
+  );
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -108,17 +117,14 @@ describe('SupplyEventScreen', () => {
   it('takes a booked job’s value in dollars and saves it as cents', async () => {
     window.localStorage.setItem('selectedAccountId', ACCOUNT_ID);
     const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (init?.method === 'PATCH') {
-          const body = JSON.parse(String(init.body)) as { jobValueCents: number };
-          sent.push(body);
-          return json(200, event({ customerStatus: 'BOOKED', jobValueCents: body.jobValueCents }));
-        }
-        return json(200, event({ customerStatus: 'BOOKED' }));
-      }),
-    );
+    stubFetch(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as { jobValueCents: number };
+        sent.push(body);
+        return json(200, event({ customerStatus: 'BOOKED', jobValueCents: body.jobValueCents }));
+      }
+      return json(200, event({ customerStatus: 'BOOKED' }));
+    });
     const user = userEvent.setup();
     show(`/lead/${EVENT_ID}`, 'BILLING');
     const field = await screen.findByRole('textbox', { name: 'Job value' });
@@ -131,20 +137,14 @@ describe('SupplyEventScreen', () => {
 
   it('shows a viewer the job value without a field to change it', async () => {
     window.localStorage.setItem('selectedAccountId', ACCOUNT_ID);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, event({ customerStatus: 'WON', jobValueCents: 98_050 }))),
-    );
+    stubFetch(async () => json(200, event({ customerStatus: 'WON', jobValueCents: 98_050 })));
     show(`/lead/${EVENT_ID}`);
     expect(await screen.findByText('$980.50')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Job value' })).not.toBeInTheDocument();
   });
 
   it('shows not found when the user holds no role on the lead’s account', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(404, { code: 'NOT_FOUND', message: 'There is no such lead or call.' })),
-    );
+    stubFetch(async () => json(404, { code: 'NOT_FOUND', message: 'There is no such lead or call.' }));
     show(`/lead/${EVENT_ID}`);
     expect(await screen.findByRole('heading', { name: 'This lead was not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the Summary' })).toHaveAttribute('href', '/');
@@ -153,22 +153,19 @@ describe('SupplyEventScreen', () => {
 
   it('sends a call opened at a lead path to the call page', async () => {
     window.localStorage.setItem('selectedAccountId', ACCOUNT_ID);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(
-          200,
-          event({
-            type: 'CALL',
-            call: {
-              callerNumber: '+15125550199',
-              trackingNumber: '+15125550150',
-              durationSeconds: 61,
-              outcome: 'ANSWERED',
-              hasRecording: false,
-            },
-          }),
-        ),
+    stubFetch(async () =>
+      json(
+        200,
+        event({
+          type: 'CALL',
+          call: {
+            callerNumber: '+15125550199',
+            trackingNumber: '+15125550150',
+            durationSeconds: 61,
+            outcome: 'ANSWERED',
+            hasRecording: false,
+          },
+        }),
       ),
     );
     const { router } = show(`/lead/${EVENT_ID}`);
@@ -180,10 +177,7 @@ describe('SupplyEventScreen', () => {
 
   it('says why a lead past its window cannot be disputed, in the account’s zone', async () => {
     window.localStorage.setItem('selectedAccountId', ACCOUNT_ID);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, event({ canDispute: false }))),
-    );
+    stubFetch(async () => json(200, event({ canDispute: false })));
     show(`/lead/${EVENT_ID}`, 'BILLING');
     const dispute = await screen.findByRole('region', { name: 'Dispute' });
     await waitFor(() => expect(within(dispute).getByText(/ended Nov 29 at 9:00 AM CST\./)).toBeInTheDocument());
