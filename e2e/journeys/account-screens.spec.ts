@@ -102,6 +102,8 @@ for (const size of SIZES) {
       await page.goto('/account');
       const audit = page.getByLabel('Audit log', { exact: true });
       await expect(audit).toContainText('Olivia Owens changed the account’s phone and formal name.');
+      // The cards above it load beside it (decision 0055): the tap waits until the page stops moving under it.
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
       // The fields behind the sentence, one tap away.
       await audit.getByText('Details').first().click();
       await expect(audit.getByText('Phone: (512) 555-0143').first()).toBeVisible();

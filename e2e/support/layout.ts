@@ -38,8 +38,11 @@ export async function undersizedTargets(page: Page): Promise<string[]> {
     const small: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       const choice = element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
-      // A password field's <input> sits inside the bordered box a finger actually presses.
-      const box = element.closest<HTMLElement>('.mantine-PasswordInput-input');
+      // A password field's <input>, and a multi-select's (between its chosen pills), sit inside the bordered box a
+      // finger actually presses.
+      const box = element.closest<HTMLElement>(
+        '.mantine-PasswordInput-input, .mantine-MultiSelect-input, .mantine-PillsInput-input',
+      );
       const target = choice
         ? (element.closest<HTMLElement>('label, .mantine-Checkbox-body, .mantine-Radio-body') ??
           element.labels?.[0] ??

@@ -111,4 +111,18 @@ describe('demo seed', () => {
     const adjustments = await rows(sql`select status, amount_cents, requested_by from billing_adjustments`);
     expect(adjustments).toEqual([{ status: 'PENDING', amount_cents: '60000', requested_by: 'staff@demo.test' }]);
   });
+
+  it('gives the activity something to filter by: tags on booked and contacted leads, three flagged, a blocked number', async () => {
+    const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows;
+    const tags = await rows(sql`select name from lead_tags where account_id = ${DEMO_IDS.parentAccount} order by name`);
+    expect(tags.map((row) => row.name)).toEqual(['Booked', 'Quote', 'Repeat customer']);
+    const [marks] = await rows(sql`select
+        count(*) filter (where cardinality(tag_ids) > 0)::int as tagged,
+        count(*) filter (where follow_up)::int as flagged
+      from supply_events where account_id = ${DEMO_IDS.parentAccount}`);
+    expect(Number(marks!.tagged)).toBeGreaterThan(5);
+    expect(Number(marks!.flagged)).toBe(3);
+    const blocked = await rows(sql`select phone from blocked_numbers where account_id = ${DEMO_IDS.parentAccount}`);
+    expect(blocked).toEqual([{ phone: '+15125550666' }]);
+  });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { hashPassword } from '../modules/identity/index';
 import { seedDemoBilling } from './seed-demo-billing';
+import { seedDemoMarks } from './seed-demo-marks';
 import { seedDemoNotifications } from './seed-demo-notifications';
 import {
   accountContactAssignments,
@@ -19,7 +20,7 @@ const SEEDED_KEY = 'demo_seeded_at';
  * Raised when the demo grows (2: campaigns, budgets, listings; 3: billing; 5: a person with two-step sign-in
  * on; 6: an account on hold), so a database seeded before gets the new part.
  */
-const SEED_VERSION = 6;
+const SEED_VERSION = 7;
 
 /** True once this version of the demo data has been seeded into this database (even if it was edited since). */
 export async function isDemoSeeded(db: Db): Promise<boolean> {
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, options: { demoPassword: string; now?: Da
     await seedDemoCampaigns(tx, now);
     await seedDemoBilling(tx, now);
     await seedDemoNotifications(tx, now);
+    await seedDemoMarks(tx);
     await tx
       .insert(appMeta)
       .values({ key: SEEDED_KEY, value: { version: SEED_VERSION } })

@@ -34,12 +34,21 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
 
 const UNSATISFIABLE: RangeAnswer = { kind: 'unsatisfiable' };
 
+/** A downloaded recording's file extension, by the type it was stored as. */
+const AUDIO_EXTENSIONS: Record<string, string> = {
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/wav': 'wav',
+  'audio/wave': 'wav',
+  'audio/x-wav': 'wav',
+};
+
 /**
  * The audio behind a signed link: the link's token is the only key (no sign-in, so a player element can
  * fetch it), it expires in minutes, and Range requests get 206 so the player can seek.
  */
 export function registerMediaRoutes(app: App, { database, clock }: AppDeps, storage: RecordingStorage): void {
-  app.get<{ Params: { token: string } }>(
+  app.get<{ Params: { token: string }; Querystring: { download?: string } }>(
     `${MEDIA_PATH}/:token`,
     { config: { access: { kind: 'public' } }, schema: { hide: true } },
     async (request, reply) => {
@@ -50,6 +59,12 @@ export function registerMediaRoutes(app: App, { database, clock }: AppDeps, stor
       if (!link || !recording || recording.accountId !== link.accountId) throw gone();
       const size = recording.sizeBytes;
       reply.header('accept-ranges', 'bytes').header('content-type', recording.contentType);
+      // The call page's Download: the same link, saved as a file in the format it was stored in.
+      if (request.query.download !== undefined)
+        reply.header(
+          'content-disposition',
+          `attachment; filename="call-recording-${link.supplyEventId}.${AUDIO_EXTENSIONS[recording.contentType] ?? 'audio'}"`,
+        );
       const range = parseRange(request.headers.range, size);
       if (range.kind === 'whole') return reply.header('content-length', size).send(storage.read(recording.storageKey));
       if (range.kind === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();

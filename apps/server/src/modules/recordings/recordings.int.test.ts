@@ -95,9 +95,19 @@ describe('call recordings', () => {
       expect(answer.rawPayload.equals(audio)).toBe(true);
     }
 
+    // Downloaded through the same link: the same bytes, saved as a file of the stored format.
+    const download = await media(`${link.body.url}?download=1`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="call-recording-${call.supplyEventId}.wav"`,
+    );
+    expect(download.rawPayload.equals(audio)).toBe(true);
+    expect(whole.headers['content-disposition']).toBeUndefined();
+
     expect((await media(`${link.body.url.slice(0, -2)}xx`)).statusCode).toBe(404);
     clock.advance(16 * 60);
     expect((await media(link.body.url)).statusCode).toBe(404);
+    expect((await media(`${link.body.url}?download=1`)).statusCode).toBe(404);
   });
 
   it('cannot be reached from another account, and refuses what is not a known call or not audio', async () => {

@@ -52,10 +52,12 @@ const eventOf = async (supplyEventId: string) =>
 
 describe('tags and the follow-up flag', () => {
   it('tags and flags a lead, filters by both, and a name is the account’s once whatever its case', async () => {
-    const booked = await tag('Booked');
-    const again = await api.as('billing').call(createLeadTag, { ...account, body: { name: 'booked', color: 'red' } });
+    const booked = await tag('Booked job');
+    const again = await api
+      .as('billing')
+      .call(createLeadTag, { ...account, body: { name: 'booked JOB', color: 'red' } });
     expect(again.status).toBe(409);
-    expect(again.error.message).toBe('There is a tag named booked already.');
+    expect(again.error.message).toBe('There is a tag named booked JOB already.');
     const [id] = await newLeads(1);
     const changed = await api.as('billing').call(updateSupplyEvent, {
       params: { accountId, supplyEventId: id! },
@@ -70,10 +72,10 @@ describe('tags and the follow-up flag', () => {
     const audit = await api.as('owner').call(getAccountAudit, { ...account, query: {} });
     expect(audit.body.items.find((row) => row.entityId === id)).toMatchObject({
       before: { tags: [], followUp: false },
-      after: { tags: ['Booked'], followUp: true },
+      after: { tags: ['Booked job'], followUp: true },
     });
     expect((await api.as('viewer').call(listLeadTags, account)).body.items.map((item) => item.name)).toContain(
-      'Booked',
+      'Booked job',
     );
   });
 
@@ -97,7 +99,7 @@ describe('tags and the follow-up flag', () => {
   });
 
   it('changes 20 leads in one request, audited once each', async () => {
-    const quote = await tag('Quote', 'blue');
+    const quote = await tag('Quote sent', 'blue');
     const ids = await newLeads(20);
     const bulk = await api.as('billing').call(bulkUpdateSupplyEvents, {
       ...account,

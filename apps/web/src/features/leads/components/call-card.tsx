@@ -65,6 +65,10 @@ function Recording({
           <Suspense fallback={<Loader size="sm" aria-label="Loading the player" />}>
             <RecordingPlayer src={recording.data.url} durationHint={durationSeconds} />
           </Suspense>
+          {/* The same short-lived link, saved as a file in the format it was stored in. */}
+          <Anchor href={`${recording.data.url}?download=1`} download size="sm" mt="xs" display="inline-block">
+            Download the recording
+          </Anchor>
         </Box>
       )}
     </Paper>

@@ -1,0 +1,64 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { blockedNumbers, leadTags, supplyEvents } from '../db/schema/index';
+import { DEMO_IDS } from './demo-data';
+
+/** The demo's tags, with fixed ids so that a second seeding finds them. */
+export const DEMO_TAG_IDS = {
+  booked: '00000000-0000-4000-8000-00000000a001',
+  quote: '00000000-0000-4000-8000-00000000a002',
+  repeat: '00000000-0000-4000-8000-00000000a003',
+} as const;
+
+/**
+ * Tags, the follow-up flag and a blocked number on the parent account, so that its filters, badges and lists
+ * have something to show: booked and won jobs tagged Booked, a few contacted ones Quote, the three newest leads
+ * still New flagged for follow-up, and a robocaller blocked. Only rows with no tags or flag yet are touched, so a
+ * second seeding changes nothing a person did.
+ */
+export async function seedDemoMarks(tx: Db): Promise<void> {
+  const accountId = DEMO_IDS.parentAccount;
+  await tx
+    .insert(leadTags)
+    .values([
+      { id: DEMO_TAG_IDS.booked, accountId, name: 'Booked', color: 'green' },
+      { id: DEMO_TAG_IDS.quote, accountId, name: 'Quote', color: 'blue' },
+      { id: DEMO_TAG_IDS.repeat, accountId, name: 'Repeat customer', color: 'violet' },
+    ])
+    .onConflictDoNothing();
+  const untouched = and(
+    eq(supplyEvents.accountId, accountId),
+    sql`cardinality(${supplyEvents.tagIds}) = 0`,
+    eq(supplyEvents.followUp, false),
+  );
+  await tx
+    .update(supplyEvents)
+    .set({ tagIds: [DEMO_TAG_IDS.booked] })
+    .where(and(untouched, inArray(supplyEvents.customerStatus, ['BOOKED', 'WON'])));
+  await tx
+    .update(supplyEvents)
+    .set({ tagIds: [DEMO_TAG_IDS.quote] })
+    .where(
+      and(
+        untouched,
+        eq(supplyEvents.customerStatus, 'CONTACTED'),
+        sql`${supplyEvents.id} in (select id from ${supplyEvents} where ${supplyEvents.accountId} = ${accountId}
+          and ${supplyEvents.customerStatus} = 'CONTACTED' order by ${supplyEvents.occurredAt} desc limit 5)`,
+      ),
+    );
+  await tx
+    .update(supplyEvents)
+    .set({ followUp: true })
+    .where(
+      and(
+        untouched,
+        sql`${supplyEvents.id} in (select id from ${supplyEvents} where ${supplyEvents.accountId} = ${accountId}
+          and ${supplyEvents.type} = 'LEAD' and ${supplyEvents.customerStatus} = 'NEW'
+          order by ${supplyEvents.occurredAt} desc limit 3)`,
+      ),
+    );
+  await tx
+    .insert(blockedNumbers)
+    .values({ accountId, phone: '+15125550666', note: 'Robocaller, calls every morning', createdBy: 'owner@demo.test' })
+    .onConflictDoNothing();
+}
