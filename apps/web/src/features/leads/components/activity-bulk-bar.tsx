@@ -46,7 +46,7 @@ export function ActivityBulkBar({ accountId, selected, tags, onDone }: ActivityB
             if (status) apply({ status }, `Status set to ${CUSTOMER_STATUS_LABELS[status]}`);
           }}
           disabled={bulk.isPending}
-          w={150}
+          w={{ base: '100%', xs: 160 }}
         />
         {tagOptions.length > 0 && (
           <>
@@ -59,7 +59,7 @@ export function ActivityBulkBar({ accountId, selected, tags, onDone }: ActivityB
                 if (tagId) apply({ addTagIds: [tagId] }, 'Tag added');
               }}
               disabled={bulk.isPending}
-              w={150}
+              w={{ base: '100%', xs: 160 }}
             />
             <NativeSelect
               label="Remove tag"
@@ -70,7 +70,7 @@ export function ActivityBulkBar({ accountId, selected, tags, onDone }: ActivityB
                 if (tagId) apply({ removeTagIds: [tagId] }, 'Tag removed');
               }}
               disabled={bulk.isPending}
-              w={150}
+              w={{ base: '100%', xs: 160 }}
             />
           </>
         )}

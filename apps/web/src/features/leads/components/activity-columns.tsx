@@ -75,12 +75,18 @@ const marks = (event: SupplyEventSummary, tagsById: Map<string, LeadTag>) => {
   return (
     <Group gap={4}>
       {event.followUp && (
-        <Badge variant="outline" color="dark" tt="none" leftSection={<IconFlag size={12} aria-hidden />}>
+        <Badge
+          variant="outline"
+          color="dark"
+          tt="none"
+          styles={FULL_LABEL}
+          leftSection={<IconFlag size={12} aria-hidden />}
+        >
           Follow up
         </Badge>
       )}
       {tags.map((tag) => (
-        <TagBadge key={tag.id} tag={tag} />
+        <TagBadge key={tag.id} tag={tag} whole />
       ))}
     </Group>
   );

@@ -65,7 +65,8 @@ export function ActivityFilterBar({ filters, onChange, campaignOptions, tagOptio
   return (
     <Box
       className={classes.filters}
-      style={{ '--filter-count': 6 + (campaignOptions ? 1 : 0) + (tagOptions.length > 0 ? 1 : 0) }}
+      // At most four a row on a wide screen: eight in one row cut their words short.
+      style={{ '--filter-count': Math.min(4, 6 + (campaignOptions ? 1 : 0) + (tagOptions.length > 0 ? 1 : 0)) }}
     >
       <TextInput
         label="Search"
