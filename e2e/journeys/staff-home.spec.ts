@@ -86,8 +86,7 @@ test('staff narrow the accounts table from a queue tile and by the filters, kept
     .click();
   await expect(page.getByRole('checkbox', { name: 'Stopped by funds' })).not.toBeChecked();
   await page.getByRole('combobox', { name: 'Billing mode' }).selectOption('PREPAID');
-  // Each change lands in the address before the next (useUrlFilters: two changes within one render, the second
-  // wins; noted on issue 30).
+  // Each change lands in the address, where the filters live (useUrlFilters keeps two quick changes both).
   await expect(page).toHaveURL('/admin?billing=PREPAID');
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('balance');
   await expect(page).toHaveURL('/admin?billing=PREPAID&sort=balance');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Each filter's key in the URL: short words a person can read in a shared link, not the API's names. */
@@ -35,8 +36,19 @@ export function clearUrlFilters<Filters>(search: URLSearchParams, keys: UrlFilte
  */
 export function useUrlFilters<Filters>(keys: UrlFilterKeys<Filters>, read: (search: URLSearchParams) => Filters) {
   const [search, setSearch] = useSearchParams();
-  const change = (next: UrlFilterChange<Filters>) =>
-    setSearch((current) => writeUrlFilters(current, keys, next), { replace: true });
-  const clear = () => setSearch((current) => clearUrlFilters(current, keys), { replace: true });
+  // React Router hands an updater the search of the last render, not of the last navigation asked for: two
+  // changes before the next render (a tile that sets a filter, then another) would each start from the same
+  // search, and the second would undo the first. The search asked for is kept until the URL has it.
+  const asked = useRef<URLSearchParams | null>(null);
+  const current = search.toString();
+  useEffect(() => {
+    asked.current = null;
+  }, [current]);
+  const navigate = (next: URLSearchParams) => {
+    asked.current = next;
+    setSearch(next, { replace: true });
+  };
+  const change = (next: UrlFilterChange<Filters>) => navigate(writeUrlFilters(asked.current ?? search, keys, next));
+  const clear = () => navigate(clearUrlFilters(asked.current ?? search, keys));
   return { filters: read(search), change, clear };
 }
