@@ -1,16 +1,13 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
+import { LEAD_TAG_LIMITS } from './tag-ids';
 import { TEXT_LIMITS, plainText, singleLineText } from './text';
+
+export { LEAD_TAG_LIMITS };
 
 /** Tag colours: the dot beside the name (the name stays dark text, readable on any of them). */
 export const LEAD_TAG_COLORS = ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'violet'] as const;
 export type LeadTagColor = (typeof LEAD_TAG_COLORS)[number];
-
-export const LEAD_TAG_LIMITS = {
-  perAccount: 50,
-  perLead: 10,
-  nameLength: 30,
-} as const;
 
 export const leadTagBodySchema = z.strictObject({
   name: singleLineText(LEAD_TAG_LIMITS.nameLength, { required: 'Name the tag' }),
@@ -26,10 +23,3 @@ export const leadTagParamsSchema = z.object({
   accountId: plainText(TEXT_LIMITS.identifier),
   tagId: plainText(TEXT_LIMITS.identifier),
 });
-
-/** A set of tag ids on a lead or call: each once, at most ten. */
-export const tagIdsSchema = () =>
-  z.array(z.uuid()).check(
-    z.maxLength(LEAD_TAG_LIMITS.perLead, `A lead or call has at most ${LEAD_TAG_LIMITS.perLead} tags`),
-    z.refine((ids) => new Set(ids).size === ids.length, 'Name each tag once'),
-  );

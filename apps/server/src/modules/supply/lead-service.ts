@@ -1,7 +1,8 @@
 import { supplyEventTitle } from '@portal/shared/supply-events';
 import type { z } from 'zod/mini';
 import { dayIn } from '@portal/shared/account-time';
-import { LEAD_TAG_LIMITS } from '@portal/shared/lead-tags';
+import { LEAD_TAG_LIMITS } from '@portal/shared/tag-ids';
+import type { SupplyEventBulk } from '@portal/shared/lead-bulk';
 import {
   DISPUTE_WINDOW_DAYS,
   INBOX,
@@ -9,7 +10,6 @@ import {
   type CustomerStatus,
   type Inbox,
   type SupplyEvent,
-  type SupplyEventBulk,
   type SupplyEventUpdate,
   type supplyEventListQuerySchema,
 } from '@portal/shared/leads';

@@ -1,6 +1,6 @@
 import { accountParamsSchema } from '../../accounts';
 import { defineContract } from '../../api/contract';
-import { supplyEventBulkResultSchema, supplyEventBulkSchema } from '../../leads';
+import { supplyEventBulkResultSchema, supplyEventBulkSchema } from '../../lead-bulk';
 import { LEAD_TAGS, SUPPLY_EVENTS_PATH } from './lead-path';
 
 export const bulkUpdateSupplyEvents = defineContract({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupplyEventBulk } from '@portal/shared/leads';
+import type { SupplyEventBulk } from '@portal/shared/lead-bulk';
 import { bulkUpdateSupplyEvents } from '@portal/shared/contracts/leads/bulk-update-supply-events';
 import { callApi } from '../../../lib/http/api';
 import { afterLeadChange } from './after-lead-change';

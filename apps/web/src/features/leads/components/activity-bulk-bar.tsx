@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
-import { CUSTOMER_STATUSES, type CustomerStatus, type SupplyEventBulk } from '@portal/shared/leads';
+import { CUSTOMER_STATUSES, type CustomerStatus } from '@portal/shared/leads';
+import type { SupplyEventBulk } from '@portal/shared/lead-bulk';
 import type { LeadTag } from '@portal/shared/lead-tags';
 import { errorMessage } from '../../../lib/http/error-message';
 import { notify } from '../../../lib/notify';

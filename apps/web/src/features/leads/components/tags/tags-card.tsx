@@ -8,7 +8,8 @@ import { formResolver } from '../../../../lib/form-resolver';
 import { errorMessage } from '../../../../lib/http/error-message';
 import { showServerFieldErrors } from '../../../../lib/http/server-field-errors';
 import { notify } from '../../../../lib/notify';
-import { useCreateLeadTag, useDeleteLeadTag, useLeadTags } from '../../api/lead-tags';
+import { useCreateLeadTag, useDeleteLeadTag } from '../../api/change-lead-tags';
+import { useLeadTags } from '../../api/lead-tags';
 import { TagBadge } from './tag-badge';
 
 const COLOR_OPTIONS = LEAD_TAG_COLORS.map((color) => ({
