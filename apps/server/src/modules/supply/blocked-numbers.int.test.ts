@@ -48,9 +48,9 @@ describe('blocked numbers', () => {
     // Blocking it again changes nothing.
     const again = await api.as('owner').call(blockNumber, { ...account, body: { phone: '+1 512 555 0142' } });
     expect(again.body.id).toBe(block.body.id);
-    expect((await api.as('manager').call(listBlockedNumbers, account)).body.items.map((item) => item.phone)).toEqual([
-      '+15125550142',
-    ]);
+    // Beside the demo's robocaller, once.
+    const listed = (await api.as('manager').call(listBlockedNumbers, account)).body.items.map((item) => item.phone);
+    expect(listed.filter((phone) => phone === '+15125550142')).toHaveLength(1);
 
     const { campaign } = await createCampaignFixture(testApp.database.db, DEMO_IDS.parentAccount);
     expect(await ingest(campaign.id, '+15125550142')).toMatchObject({
