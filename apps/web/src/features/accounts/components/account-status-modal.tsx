@@ -1,4 +1,5 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { NoteField } from '../../../components/note-field';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Account } from '@portal/shared/accounts';
 import {
@@ -64,13 +65,9 @@ export function AccountStatusModal({
           <Text size="sm" c="dimmed">
             {WHAT_IT_DOES[status]}
           </Text>
-          <Textarea
+          <NoteField
             label="Reason"
             description="The customer reads it above every screen while the account is on hold or closed."
-            required
-            autosize
-            minRows={2}
-            maxLength={500}
             error={errors.reason?.message}
             {...form.register('reason')}
           />

@@ -1,8 +1,8 @@
 import { formResolver } from '../../../lib/form-resolver';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { NoteField } from '../../../components/note-field';
 import { useForm } from 'react-hook-form';
 import { disputeDecisionSchema, type Dispute } from '@portal/shared/leads';
-import { TEXT_LIMITS } from '@portal/shared/text';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http/error-message';
 import { showServerFieldErrors } from '../../../lib/http/server-field-errors';
@@ -50,16 +50,7 @@ export function DisputeDecisionForm({
         <Text size="sm" c="dimmed">
           Only provider staff see this. The customer reads your note with the decision.
         </Text>
-        <Textarea
-          label="Decision note"
-          required
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={TEXT_LIMITS.comment}
-          error={errors.note?.message}
-          {...form.register('note')}
-        />
+        <NoteField label="Decision note" maxRows={6} error={errors.note?.message} {...form.register('note')} />
         <Group gap="sm" justify="flex-end">
           <Button
             variant="light"

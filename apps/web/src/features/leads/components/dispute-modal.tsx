@@ -1,5 +1,6 @@
 import { formResolver } from '../../../lib/form-resolver';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { NoteField } from '../../../components/note-field';
 import { Controller, useForm } from 'react-hook-form';
 import {
   DISPUTE_REASONS,
@@ -83,14 +84,11 @@ export function DisputeModal({ event, accountId, timeZone, opened, onClose }: Di
               </Radio.Group>
             )}
           />
-          <Textarea
+          <NoteField
             label="Comment"
-            required
             description={`What happened, in up to ${TEXT_LIMITS.comment} characters`}
-            autosize
             minRows={3}
             maxRows={8}
-            maxLength={TEXT_LIMITS.comment}
             error={errors.comment?.message}
             {...form.register('comment')}
           />

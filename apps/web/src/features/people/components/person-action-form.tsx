@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { NoteField } from '../../../components/note-field';
 import { useForm } from 'react-hook-form';
 import { personChangeSchema, type PersonChange } from '@portal/shared/people';
 import { formResolver } from '../../../lib/form-resolver';
@@ -34,13 +35,9 @@ export function PersonActionForm({ chosen, onClose }: PersonActionFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{words.explains(person)}</Text>
-        <Textarea
+        <NoteField
           label="Reason"
           description="Kept in the audit log with your name."
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
           error={errors.reason?.message}
           {...form.register('reason')}
         />

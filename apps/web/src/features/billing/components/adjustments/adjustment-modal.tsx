@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack } from '@mantine/core';
+import { NoteField } from '../../../../components/note-field';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -98,13 +99,9 @@ export function AdjustmentModal({
             error={errors.reason?.message}
             {...form.register('reason')}
           />
-          <Textarea
+          <NoteField
             label="Note"
             description="The customer reads it on the statement and the invoice."
-            required
-            autosize
-            minRows={2}
-            maxLength={500}
             error={errors.note?.message}
             {...form.register('note')}
           />

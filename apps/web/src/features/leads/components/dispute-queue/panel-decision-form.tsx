@@ -1,8 +1,8 @@
-import { Button, Paper, Radio, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Paper, Radio, Stack, Title } from '@mantine/core';
+import { NoteField } from '../../../../components/note-field';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { disputeDecisionSchema } from '@portal/shared/leads';
-import { TEXT_LIMITS } from '@portal/shared/text';
 import { formResolver } from '../../../../lib/form-resolver';
 import { formatMoney } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/http/error-message';
@@ -88,14 +88,11 @@ export function PanelDecisionForm({ dispute, decision, asked, onDecided }: Panel
             </Radio.Group>
           )}
         />
-        <Textarea
+        <NoteField
           label="Decision note"
           description="The customer reads it with the decision."
-          required
-          autosize
           minRows={3}
           maxRows={8}
-          maxLength={TEXT_LIMITS.comment}
           error={errors.note?.message}
           data-autofocus={decision ? true : undefined}
           {...form.register('note')}

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { NoteField } from '../../../../components/note-field';
 import { useForm } from 'react-hook-form';
 import { disputeDecisionSchema } from '@portal/shared/leads';
 import { formResolver } from '../../../../lib/form-resolver';
@@ -45,13 +46,9 @@ export function QueueDecisionBar({
     <Paper withBorder radius="md" p="md" component="section" aria-label="Decide the selected disputes">
       <Stack gap="sm">
         <Text fw={600}>{plural(selected.length)} selected</Text>
-        <Textarea
+        <NoteField
           label="Note"
           description="Sent with the decision: the customer reads it on the lead or call."
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
           error={errors.note?.message}
           {...form.register('note')}
         />
