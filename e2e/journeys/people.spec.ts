@@ -58,8 +58,6 @@ for (const { name, viewport } of SIZES) {
       signedInAs,
       request,
     }) => {
-      // A bound, not a wait: two browsers, three sign-ins and a mail (26 s alone, more beside other runs).
-      test.setTimeout(120_000);
       try {
         const theirs = await personSignedIn(browser, viewport);
 
