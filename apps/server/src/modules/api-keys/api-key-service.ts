@@ -1,4 +1,4 @@
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import { API_KEY_LIMITS, type ApiKey, type ApiKeyBody } from '@portal/shared/api-keys';
 import { recordAudit, type Actor } from '../../db/audit';
 import { apiKeys } from '../../db/schema/index';
@@ -8,6 +8,7 @@ import { addSeconds } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import { apiKeyHash, apiKeyHint, newApiKeySecret } from './api-key-secret';
 import { keyView, listKeys } from './api-key-repository';
+import { lockUntilCommit } from '../../db/transaction-lock';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -27,7 +28,7 @@ export async function createKey(
   return scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
     // Counted under a lock on the account's keys, so that two makers at once cannot pass the limit together.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${scope.accountId}`}))`);
+    await lockUntilCommit(tx, `api-keys:${scope.accountId}`);
     const [active] = await tx
       .select({ n: count() })
       .from(apiKeys)

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { MAX_LIVE_STREAMS_PER_PERSON } from '@portal/shared/notifications';
 import type { Db } from '../../db/database';
 import { liveStreams } from '../../db/schema/index';
+import { lockUntilCommit } from '../../db/transaction-lock';
 
 /**
  * An open stream's row is touched this often by its process; one not touched for three times as long no
@@ -18,7 +19,7 @@ const STALE = sql`now() - interval '60 seconds'`;
  */
 export async function recordOpenStream(db: Db, stream: { id: string; recipient: string }): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`live-streams:${stream.recipient}`}))`);
+    await lockUntilCommit(tx, `live-streams:${stream.recipient}`);
     await tx.delete(liveStreams).where(and(eq(liveStreams.recipient, stream.recipient), lt(liveStreams.seenAt, STALE)));
     await tx.insert(liveStreams).values({ ...stream, seenAt: sql`now()` });
     const past = tx

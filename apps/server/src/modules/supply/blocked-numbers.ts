@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { BLOCKED_NUMBER_LIMITS, type BlockNumberBody, type BlockedNumber } from '@portal/shared/blocked-numbers';
 import { formatPhone } from '@portal/shared/phone-format';
 import { recordAudit, type Actor } from '../../db/audit';
@@ -6,6 +6,7 @@ import { blockedNumbers } from '../../db/schema/index';
 import { inAccount, withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
+import { lockUntilCommit } from '../../db/transaction-lock';
 
 type BlockedNumberRow = typeof blockedNumbers.$inferSelect;
 
@@ -36,7 +37,7 @@ export async function blockNumber(scope: TenantScope, body: BlockNumberBody, act
   return scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
     // One blocker at a time per account, so that two at once cannot both pass the limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`blocked-numbers:${scope.accountId}`}))`);
+    await lockUntilCommit(tx, `blocked-numbers:${scope.accountId}`);
     const [added] = await tx
       .insert(blockedNumbers)
       .values({ accountId: scope.accountId, phone, note: body.note || null, createdBy: actor.username, createdAt: now })

@@ -6,6 +6,7 @@ import { anyOf } from '../../db/bulk';
 import { inAccount, withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
+import { lockUntilCommit } from '../../db/transaction-lock';
 
 const view = (row: typeof leadTags.$inferSelect): LeadTag => ({ id: row.id, name: row.name, color: row.color });
 
@@ -23,7 +24,7 @@ export async function listTags(scope: TenantScope): Promise<LeadTag[]> {
 export async function createTag(scope: TenantScope, body: LeadTagBody, actor: Actor): Promise<LeadTag> {
   return scope.db.transaction(async (tx) => {
     const txScope = withDb(scope, tx);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-tags:${scope.accountId}`}))`);
+    await lockUntilCommit(tx, `lead-tags:${scope.accountId}`);
     const [total] = await tx.select({ n: count() }).from(leadTags).where(inAccount(txScope, leadTags.accountId));
     if ((total?.n ?? 0) >= LEAD_TAG_LIMITS.perAccount)
       throw new AppError(
