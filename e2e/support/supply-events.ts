@@ -148,6 +148,19 @@ export async function uploadRecording(request: APIRequestContext, externalId: st
   expect(response.status()).toBe(201);
 }
 
+/** What was said on a call, as the call system sends it after the call. */
+export async function uploadTranscript(
+  request: APIRequestContext,
+  externalId: string,
+  turns: { speaker: 'CALLER' | 'BUSINESS'; text: string; atSeconds: number }[],
+): Promise<void> {
+  const response = await request.put(`/api/ingest/transcripts/${encodeURIComponent(externalId)}`, {
+    headers: { authorization: `Bearer ${INGEST_KEY}` },
+    data: { turns },
+  });
+  expect(response.status()).toBe(200);
+}
+
 /** A billable event; stops the journey with the reason when it was not billed. */
 export async function ingestBillable(request: APIRequestContext, event: NewEvent = {}): Promise<IngestedEvent> {
   const result = await ingestEvent(request, event);

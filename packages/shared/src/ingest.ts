@@ -1,5 +1,6 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
+import { transcriptSchema } from './transcript';
 import { MESSAGES } from './messages';
 import { usPhone } from './phone';
 import { CALL_OUTCOMES, INGEST_LIMITS, SUPPLY_EVENT_TYPES } from './supply-events';
@@ -30,6 +31,8 @@ export const ingestEventSchema = z
         trackingNumber: usPhone(),
         durationSeconds: z.int().check(z.minimum(0), z.maximum(INGEST_LIMITS.maxCallSeconds)),
         outcome: z.enum(CALL_OUTCOMES),
+        /** What was said, when the call system has it already (or later: PUT ingest/transcripts/{externalId}). */
+        transcript: z.optional(transcriptSchema()),
       }),
     ),
   })

@@ -5,6 +5,7 @@ import { calendarDay } from './calendar-day';
 import { MESSAGES } from './messages';
 import { CALL_OUTCOMES, SUPPLY_EVENT_TYPES } from './supply-events';
 import { tagIdsSchema } from './tag-ids';
+import { actedRuleSchema, transcriptTurnViewSchema } from './event-words';
 import { TEXT_LIMITS, multiLineText, plainText, singleLineText } from './text';
 
 /** The customer's own progress with a lead or call. */
@@ -167,6 +168,10 @@ export const supplyEventSchema = z.object({
   disputeDeadline: z.string(),
   /** Whether a dispute can be filed now: billable, within the window, none open or approved. */
   canDispute: z.boolean(),
+  /** A call's words, turn by turn (null: none came). */
+  transcript: z.nullable(z.array(transcriptTurnViewSchema)),
+  /** The account's keyword rules that acted on it, by their names then. */
+  rulesActed: z.array(actedRuleSchema),
 });
 export type SupplyEvent = z.infer<typeof supplyEventSchema>;
 

@@ -55,7 +55,7 @@ describe('migration 0027 on a database that holds leads and calls', () => {
       expect(outcomeDays.size).toBeGreaterThan(50);
       expect([...expected.values()].some((counts) => counts.lost > 0)).toBe(true);
 
-      // Back to 0026: what 0027 to 0037 add is gone, and so is a day's roll-up row (0027 makes missing ones).
+      // Back to 0026: what 0027 to 0038 add is gone, and so is a day's roll-up row (0027 makes missing ones).
       await db.execute(sql`
         alter table daily_rollups drop column booked, drop column won, drop column revenue_cents,
           drop column lost_to_cap`);
@@ -73,13 +73,15 @@ describe('migration 0027 on a database that holds leads and calls', () => {
       await db.execute(sql`drop table blocked_numbers`);
       await db.execute(sql`drop table lead_tags`);
       await db.execute(sql`alter table supply_events drop column tag_ids, drop column follow_up`);
+      await db.execute(sql`drop table call_transcripts, keyword_rules`);
+      await db.execute(sql`alter table supply_events drop column acted_rules`);
       const [someDay] = [...expected.keys()];
       const [accountId, campaignId, day] = someDay!.split('|');
       await db.execute(sql`
         delete from daily_rollups where account_id = ${accountId} and campaign_id = ${campaignId} and day = ${day}`);
       await db.execute(sql`
         delete from drizzle.__drizzle_migrations
-        where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit 11)`);
+        where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit 12)`);
 
       await runMigrations(db);
 

@@ -11,8 +11,9 @@ import {
   eventRow,
   type SupplyEventInsert,
   storeDecidedEvents,
+  transcriptText,
 } from '../modules/supply/index';
-import { recordings, type campaigns } from '../db/schema/index';
+import { callTranscripts, recordings, type campaigns } from '../db/schema/index';
 import type { DemoCampaign } from './demo-campaigns';
 
 /** Days of lead and call history the demo holds. */
@@ -190,4 +191,45 @@ export async function seedDemoActivity(
       createdAt: event.occurredAt,
     })),
   );
+  // Each recorded call has its words too, a turn a second (the shortest recording is four seconds).
+  await insertMany(
+    tx,
+    callTranscripts,
+    recorded.map((event, index) => {
+      const turns = DEMO_CONVERSATIONS[index % DEMO_CONVERSATIONS.length]!.map((text, second) => ({
+        speaker: second % 2 === 0 ? ('BUSINESS' as const) : ('CALLER' as const),
+        text,
+        atSeconds: second,
+      }));
+      return {
+        supplyEventId: event.id,
+        accountId: event.accountId,
+        turns,
+        text: transcriptText(turns),
+        receivedAt: event.occurredAt,
+      };
+    }),
+  );
 }
+
+/** What the demo's recorded calls said, the business first. */
+const DEMO_CONVERSATIONS = [
+  [
+    'Thanks for calling, how can I help?',
+    'Hi, my kitchen sink is leaking under the cabinet.',
+    'We can come out this afternoon. Does two o’clock work?',
+    'Two works. Please put me down for the appointment.',
+  ],
+  [
+    'Good morning, this is the service desk.',
+    'I’d like an estimate for replacing a water heater.',
+    'Sure, a technician can look at it tomorrow and give you a quote.',
+    'Great, tomorrow morning is best for me.',
+  ],
+  [
+    'Hello, thanks for calling.',
+    'Our basement drain backs up whenever it rains.',
+    'That sounds like the main line. We can camera it on Friday.',
+    'Friday is fine, thank you.',
+  ],
+];

@@ -112,7 +112,7 @@ describe('demo seed', () => {
     expect(adjustments).toEqual([{ status: 'PENDING', amount_cents: '60000', requested_by: 'staff@demo.test' }]);
   });
 
-  it('gives the activity something to filter by: tags on booked and contacted leads, three flagged, a blocked number', async () => {
+  it('gives the activity something to filter by: tags on booked and contacted leads, three flagged, a blocked number, keyword rules, transcripts', async () => {
     const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows;
     const tags = await rows(sql`select name from lead_tags where account_id = ${DEMO_IDS.parentAccount} order by name`);
     expect(tags.map((row) => row.name)).toEqual(['Booked', 'Quote', 'Repeat customer']);
@@ -124,5 +124,19 @@ describe('demo seed', () => {
     expect(Number(marks!.flagged)).toBe(3);
     const blocked = await rows(sql`select phone from blocked_numbers where account_id = ${DEMO_IDS.parentAccount}`);
     expect(blocked).toEqual([{ phone: '+15125550666' }]);
+    const rules = await rows(sql`select name, phrases from keyword_rules
+      where account_id = ${DEMO_IDS.parentAccount} order by name`);
+    expect(rules).toEqual([
+      { name: 'Booked jobs', phrases: ['booked', 'appointment'] },
+      { name: 'Quotes', phrases: ['quote', 'estimate'] },
+      { name: 'Wrong numbers', phrases: ['wrong number'] },
+    ]);
+    // Every recorded call has its words, each turn within its recording.
+    const [words] = await rows(sql`select count(*)::int as recorded,
+        count(*) filter (where exists (select 1 from call_transcripts t where t.supply_event_id = r.supply_event_id
+          and (t.turns -> -1 ->> 'atSeconds')::numeric < (r.size_bytes - 44) / 8000))::int as transcribed
+      from recordings r where r.storage_key like 'demo/%'`);
+    expect(Number(words!.recorded)).toBeGreaterThan(0);
+    expect(words!.transcribed).toBe(words!.recorded);
   });
 });

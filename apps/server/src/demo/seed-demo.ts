@@ -18,9 +18,9 @@ import { DEMO_ACCOUNT_MANAGER, DEMO_ACCOUNTS, DEMO_CONTACTS, DEMO_TEMPORARY_PASS
 const SEEDED_KEY = 'demo_seeded_at';
 /**
  * Raised when the demo grows (2: campaigns, budgets, listings; 3: billing; 5: a person with two-step sign-in
- * on; 6: an account on hold), so a database seeded before gets the new part.
+ * on; 6: an account on hold; 7: tags, flags, a blocked number; 8: keyword rules and call transcripts), so a database seeded before gets the new part.
  */
-const SEED_VERSION = 7;
+const SEED_VERSION = 8;
 
 /** True once this version of the demo data has been seeded into this database (even if it was edited since). */
 export async function isDemoSeeded(db: Db): Promise<boolean> {

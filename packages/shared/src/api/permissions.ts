@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'apiKeys.manage': 'ADMIN',
   // Which numbers the account never pays for (spam, a wrong number that keeps calling).
   'blockedNumbers.manage': 'ADMIN',
+  // What the account's words tag, set and flag on every lead and call that comes in.
+  'keywordRules.manage': 'ADMIN',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;

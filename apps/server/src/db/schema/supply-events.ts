@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +17,8 @@ import {
 import type { LedgerKind } from '@portal/shared/billing';
 import type { SupplyEventType } from '@portal/shared/supply-events';
 import type { LeadTagColor } from '@portal/shared/lead-tags';
+import type { CustomerStatus } from '@portal/shared/leads';
+import type { ActedRule, TranscriptTurn } from '@portal/shared/event-words';
 import { accounts } from './accounts';
 import { campaigns } from './campaigns';
 
@@ -70,6 +73,8 @@ export const supplyEvents = pgTable(
       .default(sql`'{}'::uuid[]`),
     /** Flagged for someone to follow up. */
     followUp: boolean('follow_up').notNull().default(false),
+    /** The keyword rules that acted on it (by name as it was then, so the lead still says after a rule is gone). */
+    actedRules: jsonb('acted_rules').$type<ActedRule[]>(),
   },
   (table) => [
     index('supply_events_account_occurred_idx').on(table.accountId, table.occurredAt, table.id),
@@ -231,4 +236,46 @@ export const blockedNumbers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('blocked_numbers_account_phone_unique').on(table.accountId, table.phone)],
+);
+
+/**
+ * What was said on a call, turn by turn, as the provider's call system transcribed it (with the call, or later).
+ * Its own table, so that the activity table's pages never carry a conversation they do not show; `text` is the
+ * turns' words in one string, what the activity search looks through.
+ */
+export const callTranscripts = pgTable('call_transcripts', {
+  supplyEventId: uuid('supply_event_id')
+    .primaryKey()
+    .references(() => supplyEvents.id),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  turns: jsonb('turns').$type<TranscriptTurn[]>().notNull(),
+  text: text('text').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The account's keyword rules: when a lead's message or a call's transcript says any of the phrases (whole words,
+ * whatever the case and accents), tag it, set its status (while it is still NEW) or flag it for follow-up.
+ */
+export const keywordRules = pgTable(
+  'keyword_rules',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    phrases: text('phrases').array().notNull(),
+    /** lead_tags' ids; deleting a tag takes it out of the rules too. */
+    tagIds: uuid('tag_ids').array().notNull(),
+    setStatus: text('set_status').$type<CustomerStatus>(),
+    followUp: boolean('follow_up').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('keyword_rules_account_name_unique').on(table.accountId, sql`lower(${table.name})`)],
 );

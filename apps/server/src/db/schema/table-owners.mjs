@@ -20,7 +20,16 @@ export const TABLE_OWNERS = {
     'billingAdjustments',
   ],
   campaigns: ['campaigns', 'listings', 'budgets', 'budgetPeriods', 'budgetCharges'],
-  supply: ['supplyEvents', 'supplyEventNotes', 'disputes', 'dailyRollups', 'blockedNumbers', 'leadTags'],
+  supply: [
+    'supplyEvents',
+    'supplyEventNotes',
+    'disputes',
+    'dailyRollups',
+    'blockedNumbers',
+    'leadTags',
+    'callTranscripts',
+    'keywordRules',
+  ],
   recordings: ['recordings', 'recordingLinks', 'recordingSettings'],
   notifications: [
     'notifications',

@@ -16,6 +16,7 @@ import { sendTestEvent } from '../webhooks/webhook-service';
 import { createKey } from '../api-keys/api-key-service';
 import { blockNumber as blockForeignNumber } from '../supply/blocked-numbers';
 import { createTag as createForeignTag } from '../supply/lead-tags';
+import { createRule as createForeignRule } from '../supply/keyword-rules';
 import { API_KEY_SCOPE_NAMES, type ApiKeyScope } from '@portal/shared/api/api-key-scopes';
 
 /**
@@ -160,6 +161,16 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/ad-portal/advprtl/accounts/:accountId/blocked-numbers': { phone: 'matrix' },
   // No colour: an allowed caller gets 400, and the matrix adds no tag.
   'POST /api/ad-portal/advprtl/accounts/:accountId/lead-tags': { name: 'Matrix' },
+  // No phrase: an allowed caller gets 400, and the matrix makes no rule.
+  'POST /api/ad-portal/advprtl/accounts/:accountId/keyword-rules': { name: 'Matrix', phrases: [] },
+  // A whole rule, so that another account's rule answers 404 (none of the own account's is named).
+  'PUT /api/ad-portal/advprtl/accounts/:accountId/keyword-rules/:ruleId': {
+    name: 'Matrix',
+    phrases: ['matrix'],
+    followUp: true,
+  },
+  // No turns: the ingest key gets 400, and no transcript is stored.
+  'PUT /api/ingest/transcripts/:externalId': { turns: [] },
   // Nothing chosen: an allowed caller gets 400, and nothing changes.
   'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/bulk': { supplyEventIds: [], status: 'LOST' },
 };
@@ -233,6 +244,14 @@ async function createForeignResources(testApp: TestApp) {
     await blockForeignNumber(
       tenantScope(testApp.database.db, { accountId: FOREIGN_ACCOUNT }),
       { phone: '+15125550177' },
+      { userId: null, username: 'matrix@test.example' },
+      new Date(),
+    )
+  ).id;
+  FOREIGN_RESOURCES.ruleId = (
+    await createForeignRule(
+      tenantScope(testApp.database.db, { accountId: FOREIGN_ACCOUNT }),
+      { name: 'Foreign rule', phrases: ['foreign'], tagIds: [], setStatus: null, followUp: true },
       { userId: null, username: 'matrix@test.example' },
       new Date(),
     )
@@ -464,6 +483,11 @@ describe('access matrix', () => {
         'POST /api/ad-portal/advprtl/accounts/:accountId/lead-tags',
         'DELETE /api/ad-portal/advprtl/accounts/:accountId/lead-tags/:tagId',
         'POST /api/ad-portal/advprtl/accounts/:accountId/supply-events/bulk',
+        'GET /api/ad-portal/advprtl/accounts/:accountId/keyword-rules',
+        'POST /api/ad-portal/advprtl/accounts/:accountId/keyword-rules',
+        'PUT /api/ad-portal/advprtl/accounts/:accountId/keyword-rules/:ruleId',
+        'DELETE /api/ad-portal/advprtl/accounts/:accountId/keyword-rules/:ruleId',
+        'PUT /api/ingest/transcripts/:externalId',
       ]),
     );
   });

@@ -8,3 +8,4 @@ export { registerIngestEndpoints } from './ingest-endpoints';
 export { registerLeadEndpoints } from './lead-endpoints';
 export { storeDecidedEvents } from './store-events';
 export { summaryReportPdf } from './summary-report-pdf';
+export { transcriptText } from './ingest-repository';

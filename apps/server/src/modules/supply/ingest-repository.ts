@@ -1,7 +1,18 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { anyOf, insertMany, pairIn } from '../../db/bulk';
-import { accounts, blockedNumbers, campaigns, dailyRollups, listings, supplyEvents } from '../../db/schema/index';
+import {
+  accounts,
+  blockedNumbers,
+  callTranscripts,
+  campaigns,
+  dailyRollups,
+  keywordRules,
+  listings,
+  supplyEvents,
+} from '../../db/schema/index';
+import type { ActedRule, TranscriptTurn } from '@portal/shared/event-words';
+import type { RuleToApply } from './rule-actions';
 import { createdEventOf, type RollupInsert, type SupplyEventInsert } from './event-rows';
 import { recordEvents } from '../../outbox/record-events';
 
@@ -33,13 +44,14 @@ export async function lockCampaigns(tx: Db, campaignIds: string[]) {
  * Each account's status, and which of these numbers it has blocked, read after its campaigns are locked: in a
  * statement of its own, so it sees a hold that committed while this batch waited for the locks (a status change
  * locks the campaigns first, account-status-service.ts); read in the locking statement, a waiting batch would
- * see the status of before. The blocked numbers ride along, so blocking costs ingestion no round trip.
+ * see the status of before. The blocked numbers and the keyword rules ride along, so neither costs ingestion a
+ * round trip.
  */
 export async function accountFacts(
   tx: Db,
   accountIds: string[],
   phones: string[],
-): Promise<Map<string, { status: string; blocked: Set<string> }>> {
+): Promise<Map<string, { status: string; blocked: Set<string>; rules: RuleToApply[] }>> {
   if (accountIds.length === 0) return new Map();
   const numbers = [...new Set(phones)];
   const rows = await tx
@@ -51,10 +63,15 @@ export async function accountFacts(
       blocked: sql<string[]>`array(select blocked.phone from ${blockedNumbers} as blocked
         where blocked.account_id = ${accounts}.id
         and blocked.phone = any(${sql.param(numbers)}::text[]))`,
+      // In the order they act: oldest first.
+      rules: sql<RuleToApply[]>`coalesce((select json_agg(json_build_object('id', rule.id, 'name', rule.name,
+          'phrases', rule.phrases, 'tagIds', rule.tag_ids, 'setStatus', rule.set_status, 'followUp', rule.follow_up)
+          order by rule.created_at, rule.id)
+        from ${keywordRules} as rule where rule.account_id = ${accounts}.id), '[]'::json)`,
     })
     .from(accounts)
     .where(inArray(accounts.id, [...new Set(accountIds)]));
-  return new Map(rows.map((row) => [row.id, { status: row.status, blocked: new Set(row.blocked) }]));
+  return new Map(rows.map((row) => [row.id, { status: row.status, blocked: new Set(row.blocked), rules: row.rules }]));
 }
 
 /** The campaign of each of these listings that exists. */
@@ -102,6 +119,44 @@ export async function earlierContacts(
 export async function insertEvents(tx: Db, rows: SupplyEventInsert[]): Promise<number> {
   return insertMany(tx, supplyEvents, rows, { onConflictDoNothing: true });
 }
+
+/** The transcripts that came with new calls (none: no statement). */
+export async function insertTranscripts(
+  tx: Db,
+  transcripts: { supplyEventId: string; accountId: string; turns: TranscriptTurn[]; receivedAt: Date }[],
+) {
+  if (transcripts.length === 0) return;
+  await insertMany(
+    tx,
+    callTranscripts,
+    transcripts.map((transcript) => ({ ...transcript, text: transcriptText(transcript.turns) })),
+  );
+}
+
+/**
+ * What keyword rules marked on new events (tags, the follow-up flag, which rules acted), in one statement for the
+ * batch (none when no rule acted). Apart from the insert: its one-array-per-column form cannot carry a column that
+ * is an array itself (the tags).
+ */
+export async function writeRuleMarks(
+  tx: Db,
+  marks: { supplyEventId: string; tagIds: string[]; followUp: boolean; acted: ActedRule[] }[],
+) {
+  if (marks.length === 0) return;
+  const ids = sql.param(marks.map((mark) => mark.supplyEventId));
+  // Each row's tags as an array literal ({id,id}): uuids need no quoting.
+  const tags = sql.param(marks.map((mark) => `{${mark.tagIds.join(',')}}`));
+  const flags = sql.param(marks.map((mark) => mark.followUp));
+  const acted = sql.param(marks.map((mark) => JSON.stringify(mark.acted)));
+  await tx.execute(sql`update ${supplyEvents} set tag_ids = marks.tag_ids::uuid[], follow_up = marks.follow_up,
+      acted_rules = marks.acted_rules
+    from unnest(${ids}::uuid[], ${tags}::text[], ${flags}::boolean[], ${acted}::jsonb[])
+      as marks(id, tag_ids, follow_up, acted_rules)
+    where ${supplyEvents.id} = marks.id`);
+}
+
+/** A transcript's words in one string, for the activity search. */
+export const transcriptText = (turns: readonly TranscriptTurn[]) => turns.map((turn) => turn.text).join('\n');
 
 /**
  * Adds to the daily roll-ups (one row per campaign and day), each row's figures in one atomic upsert, so that

@@ -1,7 +1,8 @@
 import { v7 as timeOrderedId } from 'uuid';
 import { ianaZoneOf } from '@portal/shared/account-time';
 import { ingestEventSchema, type IngestEvent, type IngestResult } from '@portal/shared/ingest';
-import { DISPUTE_WINDOW_DAYS } from '@portal/shared/leads';
+import { DISPUTE_WINDOW_DAYS, isEarningStatus } from '@portal/shared/leads';
+import { dayIn } from '@portal/shared/account-time';
 import { INGEST_LIMITS, REPEAT_CALLER_DAYS, type RejectionReason } from '@portal/shared/supply-events';
 import type { Db } from '../../db/database';
 import { BillingModeChanged, confirmPostpaid, lockPrepaidFunds } from '../billing/index';
@@ -13,9 +14,12 @@ import {
   earlierContacts,
   findEventsByExternalId,
   accountFacts,
+  insertTranscripts,
   lockCampaigns,
+  writeRuleMarks,
   type SupplyEventRow,
 } from './ingest-repository';
+import { applyRules, type RuleMarks } from './rule-actions';
 import { LostRace, storeDecidedEvents } from './store-events';
 
 const REPEAT_WINDOW_MS = REPEAT_CALLER_DAYS * 24 * 3600_000;
@@ -140,6 +144,8 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
     const storedRow = new Map<string, SupplyEventInsert>();
     const answers: (() => IngestResult)[] = [];
     const rows: SupplyEventInsert[] = [];
+    const transcripts: Parameters<typeof insertTranscripts>[1] = [];
+    const ruleMarks: Parameters<typeof writeRuleMarks>[1] = [];
     const firstOfBatch = new Map<string, () => IngestResult>();
     const refuse = (event: IngestEvent, reason: RejectionReason, path: string, message: string) => {
       const result = rejected(event.externalId, reason, [{ path, message }]);
@@ -176,17 +182,19 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
       }
       const { campaign } = found;
       const price = priceOf(campaign, event);
-      const { status, blocked } = facts.get(campaign.accountId)!;
+      const { status, blocked, rules } = facts.get(campaign.accountId)!;
+      const zone = ianaZoneOf(found.timeZone);
       let reason: string | null =
         (status === 'On Hold' ? 'ACCOUNT_ON_HOLD' : status === 'Closed' ? 'ACCOUNT_CLOSED' : null) ??
         (blocked.has(event.consumer.phone) || (event.call && blocked.has(event.call.callerNumber))
           ? 'BLOCKED_NUMBER'
           : null) ??
-        notBillableReason(campaign, event, ianaZoneOf(found.timeZone)) ??
+        notBillableReason(campaign, event, zone) ??
         (repeat.isRepeat(event) ? 'REPEAT_CALLER' : null);
       // A bought lead type always has a price (campaign rules); a zero one is not bought.
       if (!reason && price <= 0) reason = 'LEAD_TYPE_NOT_BOUGHT';
       repeat.remember(event);
+      const marks = markedByRules(rules, event);
       const row = eventRow(event, {
         // Time-ordered: new rows land at the end of the key indexes instead of anywhere in 20 million.
         id: timeOrderedId(),
@@ -194,8 +202,25 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
         priceCents: price,
         reason,
         receivedAt: now,
+        // A rule's status counts as marked today, like a person's (BOOKED or WON: on today's roll-up).
+        outcome:
+          marks && marks.status !== 'NEW'
+            ? {
+                customerStatus: marks.status,
+                jobValueCents: null,
+                outcomeDay: isEarningStatus(marks.status) ? dayIn(zone, now) : null,
+              }
+            : undefined,
       });
       rows.push(row);
+      if (marks) ruleMarks.push({ supplyEventId: row.id, ...marks });
+      if (event.call?.transcript)
+        transcripts.push({
+          supplyEventId: row.id,
+          accountId: campaign.accountId,
+          turns: event.call.transcript,
+          receivedAt: now,
+        });
       const created = () => resultOf(storedRow.get(row.id)!, 'CREATED');
       firstOfBatch.set(event.externalId, created);
       answers.push(created);
@@ -213,12 +238,26 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
       announce: true,
     });
     for (const row of stored) storedRow.set(row.id, row);
+    await writeRuleMarks(tx, ruleMarks);
+    await insertTranscripts(tx, transcripts);
     await confirmPostpaid(
       tx,
       chargedAccountIds.filter((accountId) => funds.postpaid.has(accountId)),
     );
     return answers.map((answer) => answer());
   });
+}
+
+/** What the account's keyword rules mark on a new event (its message and transcript), or null when none acts. */
+function markedByRules(rules: Parameters<typeof applyRules>[0], event: IngestEvent): RuleMarks | null {
+  if (rules.length === 0) return null;
+  const { marks } = applyRules(rules, [event.message, ...(event.call?.transcript ?? []).map((turn) => turn.text)], {
+    tagIds: [],
+    status: 'NEW',
+    followUp: false,
+    acted: [],
+  });
+  return marks.acted.length > 0 ? marks : null;
 }
 
 const FUTURE_TOLERANCE_MS = INGEST_LIMITS.maxFutureMinutes * 60_000;

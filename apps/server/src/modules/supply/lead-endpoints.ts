@@ -20,6 +20,11 @@ import { createLeadTag } from '@portal/shared/contracts/leads/create-lead-tag';
 import { deleteLeadTag } from '@portal/shared/contracts/leads/delete-lead-tag';
 import { listLeadTags } from '@portal/shared/contracts/leads/list-lead-tags';
 import * as tags from './lead-tags';
+import { createKeywordRule } from '@portal/shared/contracts/leads/create-keyword-rule';
+import { deleteKeywordRule } from '@portal/shared/contracts/leads/delete-keyword-rule';
+import { listKeywordRules } from '@portal/shared/contracts/leads/list-keyword-rules';
+import { updateKeywordRule } from '@portal/shared/contracts/leads/update-keyword-rule';
+import * as rules from './keyword-rules';
 import { tenantScope } from '../../db/tenant-scope';
 import { findAccountRole } from '../../http/account-roles';
 import { registerEndpoint } from '../../http/endpoint';
@@ -68,6 +73,22 @@ export function registerLeadEndpoints(app: App, { database, clock }: AppDeps): v
 
   registerEndpoint(app, deleteLeadTag, async ({ account, params, principal }) => ({
     items: await tags.deleteTag(tenantScope(db, account), params.tagId, principal),
+  }));
+
+  registerEndpoint(app, listKeywordRules, async ({ account }) => ({
+    items: await rules.listRules(tenantScope(db, account)),
+  }));
+
+  registerEndpoint(app, createKeywordRule, async ({ account, body, principal }) =>
+    rules.createRule(tenantScope(db, account), body, principal, clock.now()),
+  );
+
+  registerEndpoint(app, updateKeywordRule, async ({ account, params, body, principal }) =>
+    rules.updateRule(tenantScope(db, account), params.ruleId, body, principal),
+  );
+
+  registerEndpoint(app, deleteKeywordRule, async ({ account, params, principal }) => ({
+    items: await rules.deleteRule(tenantScope(db, account), params.ruleId, principal),
   }));
 
   registerEndpoint(app, listBlockedNumbers, async ({ account }) => ({

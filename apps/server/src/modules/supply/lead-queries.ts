@@ -5,6 +5,7 @@ import type { CustomerStatus, SupplyEventSummary } from '@portal/shared/leads';
 import type { z } from 'zod/mini';
 import type { supplyEventFilterSchema } from '@portal/shared/leads';
 import {
+  callTranscripts,
   campaigns,
   disputes,
   invoiceLedgerEntries,
@@ -59,6 +60,9 @@ export function filterConditions(scope: TenantScope, filters: SupplyEventFilters
           ilike(supplyEvents.consumerName, `%${escapeLike(q)}%`),
           ilike(supplyEvents.consumerEmail, `%${escapeLike(q)}%`),
           digits.length >= 3 ? sql`${supplyEvents.consumerPhone} like ${`%${digits}%`}` : undefined,
+          // What was said on a call (its transcript's words).
+          sql`exists (select 1 from ${callTranscripts} where ${callTranscripts.supplyEventId} = ${supplyEvents.id}
+            and ${callTranscripts.text} ilike ${`%${escapeLike(q)}%`})`,
         )
       : undefined,
   );

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { campaigns, disputes, identityUsers, listings, supplyEventNotes, supplyEvents } from '../../db/schema/index';
+import {
+  callTranscripts,
+  campaigns,
+  disputes,
+  identityUsers,
+  listings,
+  supplyEventNotes,
+  supplyEvents,
+} from '../../db/schema/index';
 import { olderThan, pageOf } from '../../db/keyset';
 import { anyOf } from '../../db/bulk';
 import { inAccount, type TenantScope } from '../../db/tenant-scope';
@@ -74,6 +82,15 @@ export async function eventNotes(scope: TenantScope, supplyEventId: string) {
     authorName: authorName || note.author,
     at: note.createdAt.toISOString(),
   }));
+}
+
+/** A call's transcript turns, or null when none came. */
+export async function eventTranscript(scope: TenantScope, supplyEventId: string) {
+  const [row] = await scope.db
+    .select({ turns: callTranscripts.turns })
+    .from(callTranscripts)
+    .where(inAccount(scope, callTranscripts.accountId, eq(callTranscripts.supplyEventId, supplyEventId)));
+  return row?.turns ?? null;
 }
 
 export async function latestDispute(scope: TenantScope, supplyEventId: string) {

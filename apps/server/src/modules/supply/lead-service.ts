@@ -28,6 +28,7 @@ import {
   awaitingPage,
   eventNotes,
   eventPage,
+  eventTranscript,
   insertNote,
   latestDispute,
   lockEventRow,
@@ -86,7 +87,11 @@ export async function listEvents(scope: TenantScope, query: ListQuery) {
 export async function loadEvent(scope: TenantScope, supplyEventId: string, now: Date): Promise<SupplyEvent> {
   const found = isUuid(supplyEventId) ? await readEventSummary(scope, supplyEventId) : undefined;
   if (!found) throw noSuchEvent();
-  const [notes, dispute] = await Promise.all([eventNotes(scope, supplyEventId), latestDispute(scope, supplyEventId)]);
+  const [notes, dispute, transcript] = await Promise.all([
+    eventNotes(scope, supplyEventId),
+    latestDispute(scope, supplyEventId),
+    found.row.type === 'CALL' ? eventTranscript(scope, supplyEventId) : null,
+  ]);
   const deadline = disputeDeadlineOf(found.row.occurredAt);
   const live = dispute && dispute.status !== 'REJECTED';
   return {
@@ -96,6 +101,8 @@ export async function loadEvent(scope: TenantScope, supplyEventId: string, now: 
     dispute: dispute ? toDispute(dispute) : null,
     disputeDeadline: deadline.toISOString(),
     canDispute: found.row.billable && now <= deadline && !live,
+    transcript,
+    rulesActed: found.row.actedRules ?? [],
   };
 }
 
@@ -173,7 +180,7 @@ export async function bulkUpdate(scope: TenantScope, bulk: SupplyEventBulk, acto
 }
 
 /** A row's change inside the caller's transaction; answers whether anything changed. */
-async function applyChange(
+export async function applyChange(
   txScope: TenantScope,
   current: EventRow,
   update: EventChange,

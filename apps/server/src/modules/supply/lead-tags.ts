@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { LEAD_TAG_LIMITS, type LeadTag, type LeadTagBody } from '@portal/shared/lead-tags';
 import { recordAudit, type Actor } from '../../db/audit';
-import { leadTags, supplyEvents } from '../../db/schema/index';
+import { keywordRules, leadTags, supplyEvents } from '../../db/schema/index';
 import { anyOf } from '../../db/bulk';
 import { inAccount, withDb, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
@@ -66,6 +66,10 @@ export async function deleteTag(scope: TenantScope, tagId: string, actor: Actor)
       .update(supplyEvents)
       .set({ tagIds: sql`array_remove(${supplyEvents.tagIds}, ${removed.id}::uuid)` })
       .where(inAccount(txScope, supplyEvents.accountId, sql`${removed.id}::uuid = any(${supplyEvents.tagIds})`));
+    await tx
+      .update(keywordRules)
+      .set({ tagIds: sql`array_remove(${keywordRules.tagIds}, ${removed.id}::uuid)` })
+      .where(inAccount(txScope, keywordRules.accountId, sql`${removed.id}::uuid = any(${keywordRules.tagIds})`));
     await recordAudit(tx, {
       accountId: scope.accountId,
       actor,

@@ -27,11 +27,14 @@ const blockedNumbersCard = lazyComponent(() =>
 const tagsCard = lazyComponent(() =>
   import('../../features/leads/components/tags/tags-card').then((module) => module.TagsCard),
 );
+const keywordRulesCard = lazyComponent(() =>
+  import('../../features/leads/components/keyword-rules/keyword-rules-card').then((module) => module.KeywordRulesCard),
+);
 const auditLog = lazyComponent(() =>
   import('../../features/accounts/components/account-audit-log').then((module) => module.AccountAuditLog),
 );
 
-/** /account: the account detail panel, its team, its sign-in security, its webhooks, its API keys, its blocked numbers and tags (the leads feature's) and, for owners and staff, the audit log. */
+/** /account: the account detail panel, its team, its sign-in security, its webhooks, its API keys, its blocked numbers, tags and keyword rules (the leads feature's) and, for owners and staff, the audit log. */
 export function Component() {
   const { accountId, isAdmin } = useAccountContext();
   const account = useAccount(accountId);
@@ -43,6 +46,7 @@ export function Component() {
     void apiKeysCard.preload().catch(() => undefined);
     void blockedNumbersCard.preload().catch(() => undefined);
     void tagsCard.preload().catch(() => undefined);
+    void keywordRulesCard.preload().catch(() => undefined);
     if (seesAudit) void auditLog.preload().catch(() => undefined);
   }, [accountId, seesAudit]);
   if (!accountId) {
@@ -74,6 +78,9 @@ export function Component() {
       </Suspense>
       <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the tags" />}>
         <tagsCard.Lazy accountId={accountId} />
+      </Suspense>
+      <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the keyword rules" />}>
+        <keywordRulesCard.Lazy accountId={accountId} />
       </Suspense>
       {seesAudit && (
         <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the audit log" />}>

@@ -10,7 +10,19 @@ const SPEEDS = [1, 1.5, 2] as const;
  * phone's card), and its targets are under 44 px. Play or pause, a seek bar a thumb can drag (or arrow keys move
  * by a second), the time, and the speed. The audio seeks through Range requests.
  */
-export function RecordingPlayer({ src, durationHint }: { src: string; durationHint: number }) {
+export function RecordingPlayer({
+  src,
+  durationHint,
+  seekRequest,
+  onPosition,
+}: {
+  src: string;
+  durationHint: number;
+  /** A place to play from (a transcript's line); a new request (its `nonce`) each time, even to the same second. */
+  seekRequest?: { seconds: number; nonce: number } | null;
+  /** Told where the audio is as it plays (the transcript marks the line being heard). */
+  onPosition?: (seconds: number) => void;
+}) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [duration, setDuration] = useState(durationHint);
@@ -33,6 +45,17 @@ export function RecordingPlayer({ src, durationHint }: { src: string; durationHi
     if (audio.current && audio.current.readyState >= HTMLMediaElement.HAVE_METADATA) learnDuration(audio.current);
   }, [src]);
 
+  useEffect(() => {
+    const element = audio.current;
+    if (!element || !seekRequest) return;
+    element.currentTime = seekRequest.seconds;
+    setPosition(seekRequest.seconds);
+    onPosition?.(seekRequest.seconds);
+    element.play().catch(() => setFailed(true));
+    // Only a new request seeks: onPosition is the caller's setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seekRequest]);
+
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
@@ -54,7 +77,10 @@ export function RecordingPlayer({ src, durationHint }: { src: string; durationHi
         src={src}
         preload="metadata"
         onDurationChange={(event) => learnDuration(event.currentTarget)}
-        onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
+        onTimeUpdate={(event) => {
+          setPosition(event.currentTarget.currentTime);
+          onPosition?.(event.currentTarget.currentTime);
+        }}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}

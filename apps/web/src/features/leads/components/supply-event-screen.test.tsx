@@ -51,6 +51,8 @@ const event = (overrides: Partial<SupplyEvent> = {}): SupplyEvent => ({
   dispute: null,
   disputeDeadline: '2026-11-29T15:00:00.000Z',
   canDispute: true,
+  transcript: null,
+  rulesActed: [],
   ...overrides,
 });
 

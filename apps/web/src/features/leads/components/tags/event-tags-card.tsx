@@ -1,4 +1,5 @@
 import { Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { LEAD_TAG_LIMITS } from '@portal/shared/lead-tags';
 import type { SupplyEvent } from '@portal/shared/leads';
 import { requiredRole } from '@portal/shared/api/permissions';
@@ -20,10 +21,14 @@ export function EventTagsCard({ event, accountId }: { event: SupplyEvent; accoun
   const update = useUpdateSupplyEvent(accountId, event.id);
   const byId = new Map((tags.data?.items ?? []).map((tag) => [tag.id, tag]));
   const carried = event.tagIds.flatMap((id) => byId.get(id) ?? []);
+  // The box shows its new state from the click on: the mutation's own pending state arrives a tick later, and a
+  // controlled box would spring back meanwhile.
+  const [flagging, setFlagging] = useState<boolean | null>(null);
   const save = (change: { tagIds?: string[]; followUp?: boolean }, done: string) =>
     update.mutate(change, {
       onSuccess: () => notify.success(done),
       onError: (error) => notify.error(errorMessage(error, 'The change could not be saved. Please try again.')),
+      onSettled: () => setFlagging(null),
     });
 
   if (!mayWork)
@@ -38,6 +43,7 @@ export function EventTagsCard({ event, accountId }: { event: SupplyEvent; accoun
             )}
           </Group>
           <Text size="sm">{event.followUp ? 'Flagged for follow-up.' : 'Not flagged for follow-up.'}</Text>
+          <RulesActed event={event} />
           <Text size="sm" c="dimmed">
             Changing them needs the {requiredRole('leads.work')} role or a stronger one.
           </Text>
@@ -61,17 +67,31 @@ export function EventTagsCard({ event, accountId }: { event: SupplyEvent; accoun
         />
         <Checkbox
           label="Flag for follow-up"
-          checked={
-            update.isPending && update.variables?.followUp !== undefined ? update.variables.followUp : event.followUp
-          }
-          onChange={(change) =>
+          checked={flagging ?? event.followUp}
+          onChange={(change) => {
+            setFlagging(change.currentTarget.checked);
             save(
               { followUp: change.currentTarget.checked },
               change.currentTarget.checked ? 'Flagged for follow-up.' : 'Follow-up flag cleared.',
-            )
-          }
+            );
+          }}
         />
+        <RulesActed event={event} />
       </Stack>
     </SectionCard>
+  );
+}
+
+/** Which of the account's keyword rules marked it (so a tag nobody set by hand explains itself). */
+function RulesActed({ event }: { event: SupplyEvent }) {
+  if (event.rulesActed.length === 0) return null;
+  const names = event.rulesActed.map((rule) => rule.name).join(', ');
+  return (
+    <Text size="sm" c="dimmed">
+      {event.rulesActed.length === 1 ? 'Keyword rule that acted: ' : 'Keyword rules that acted: '}
+      <Text span size="sm" fw={600} c="dark">
+        {names}
+      </Text>
+    </Text>
   );
 }
