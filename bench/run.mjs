@@ -14,6 +14,7 @@ const benches =
         'account-api',
         'campaigns-api',
         'supply-api',
+        'ingest-rules',
         'invoices',
         'live-updates',
         'webhooks',

@@ -1,7 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES, findBadString, multiLineText, plainText, singleLineText, textProblem } from './text';
 
 describe('textProblem', () => {
+  it('judges plain ASCII text as the full checks do (its faster path)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary-ascii', maxLength: 40 }),
+        fc.constantFrom('any' as const, 'singleLine' as const, 'multiLine' as const),
+        (text, kind) => {
+          // A harmless accented letter sends the text down the full checks.
+          expect(textProblem(text, kind)).toBe(textProblem(`${text}é`, kind));
+        },
+      ),
+    );
+  });
+
   it('refuses NUL and lone surrogates in any kind of text', () => {
     for (const kind of ['any', 'singleLine', 'multiLine'] as const) {
       expect(textProblem('a\u0000b', kind)).toBe(TEXT_MESSAGES.invalidCharacter);

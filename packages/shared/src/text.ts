@@ -26,8 +26,13 @@ export const TEXT_MESSAGES = {
 
 export type TextKind = 'any' | 'singleLine' | 'multiLine';
 
+// Printable ASCII with tabs and line breaks: nothing below can be wrong with it (most text), checked in one pass.
+const NEEDS_A_LOOK = /[^\u0020-\u007E\t\n\r]/;
+
 /** What is wrong with a string for a kind of field, or null when nothing is. */
 export function textProblem(value: string, kind: TextKind): string | null {
+  if (!NEEDS_A_LOOK.test(value))
+    return kind === 'singleLine' && /[\t\n\r]/.test(value) ? TEXT_MESSAGES.lineBreak : null;
   if (NUL.test(value) || LONE_SURROGATE.test(value)) return TEXT_MESSAGES.invalidCharacter;
   if (kind === 'any') return null;
   if (BIDI_CONTROL.test(value)) return TEXT_MESSAGES.bidi;

@@ -6,7 +6,8 @@ import type { Db } from './database';
  * Inserts many rows with one array parameter per column (`select * from unnest(...)`), so hundreds of rows
  * cost a few parameters instead of thousands: the statement is built and parsed once, whatever the count.
  * Every row must carry the same columns (those of the first row are written; the others take their
- * defaults). Answers how many rows were written.
+ * defaults). A column that is an array itself (`uuid[]`) goes as each row's array literal in a `text[]` and is cast
+ * back row by row: an array of arrays would be unnested to its elements. Answers how many rows were written.
  */
 export async function insertMany<T extends PgTable>(
   db: Db,
@@ -30,12 +31,24 @@ export async function insertMany<T extends PgTable>(
     columns.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
+  const isArray = (column: PgColumn) => column.getSQLType().endsWith('[]');
   const unnested = sql.join(
-    columns.map(([, column], index) => sql`${arrays[index]}::${sql.raw(column.getSQLType())}[]`),
+    columns.map(
+      ([, column], index) => sql`${arrays[index]}::${sql.raw(isArray(column) ? 'text' : column.getSQLType())}[]`,
+    ),
+    sql`, `,
+  );
+  const aliases = columns.map((_, index) => `c${index}`);
+  const selected = sql.join(
+    columns.map(([, column], index) =>
+      isArray(column) ? sql.raw(`${aliases[index]}::${column.getSQLType()}`) : sql.raw(aliases[index]!),
+    ),
     sql`, `,
   );
   const conflict: SQL = options.onConflictDoNothing ? sql` on conflict do nothing` : sql``;
-  const result = await db.execute(sql`insert into ${table} (${names}) select * from unnest(${unnested})${conflict}`);
+  const result = await db.execute(
+    sql`insert into ${table} (${names}) select ${selected} from unnest(${unnested}) as given(${sql.raw(aliases.join(', '))})${conflict}`,
+  );
   return (
     (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??
     (result as { affectedRows?: number }).affectedRows ??

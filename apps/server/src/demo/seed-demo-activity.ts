@@ -11,9 +11,9 @@ import {
   eventRow,
   type SupplyEventInsert,
   storeDecidedEvents,
-  transcriptText,
+  writeTranscripts,
 } from '../modules/supply/index';
-import { callTranscripts, recordings, type campaigns } from '../db/schema/index';
+import { recordings, type campaigns } from '../db/schema/index';
 import type { DemoCampaign } from './demo-campaigns';
 
 /** Days of lead and call history the demo holds. */
@@ -192,23 +192,18 @@ export async function seedDemoActivity(
     })),
   );
   // Each recorded call has its words too, a turn a second (the shortest recording is four seconds).
-  await insertMany(
+  await writeTranscripts(
     tx,
-    callTranscripts,
-    recorded.map((event, index) => {
-      const turns = DEMO_CONVERSATIONS[index % DEMO_CONVERSATIONS.length]!.map((text, second) => ({
+    recorded.map((event, index) => ({
+      supplyEventId: event.id,
+      accountId: event.accountId,
+      turns: DEMO_CONVERSATIONS[index % DEMO_CONVERSATIONS.length]!.map((text, second) => ({
         speaker: second % 2 === 0 ? ('BUSINESS' as const) : ('CALLER' as const),
         text,
         atSeconds: second,
-      }));
-      return {
-        supplyEventId: event.id,
-        accountId: event.accountId,
-        turns,
-        text: transcriptText(turns),
-        receivedAt: event.occurredAt,
-      };
-    }),
+      })),
+      receivedAt: event.occurredAt,
+    })),
   );
 }
 

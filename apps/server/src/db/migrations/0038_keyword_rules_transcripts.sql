@@ -1,7 +1,7 @@
 CREATE TABLE "call_transcripts" (
 	"supply_event_id" uuid PRIMARY KEY NOT NULL,
 	"account_id" uuid NOT NULL,
-	"turns" jsonb NOT NULL,
+	"turns" json NOT NULL,
 	"text" text NOT NULL,
 	"received_at" timestamp with time zone NOT NULL
 );
@@ -19,7 +19,5 @@ CREATE TABLE "keyword_rules" (
 );
 --> statement-breakpoint
 ALTER TABLE "supply_events" ADD COLUMN "acted_rules" jsonb;--> statement-breakpoint
-ALTER TABLE "call_transcripts" ADD CONSTRAINT "call_transcripts_supply_event_id_supply_events_id_fk" FOREIGN KEY ("supply_event_id") REFERENCES "public"."supply_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "call_transcripts" ADD CONSTRAINT "call_transcripts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "keyword_rules" ADD CONSTRAINT "keyword_rules_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "keyword_rules_account_name_unique" ON "keyword_rules" USING btree ("account_id",lower("name"));

@@ -1,4 +1,5 @@
 import { dayIn } from '@portal/shared/account-time';
+import type { ActedRule } from '@portal/shared/event-words';
 import type { IngestEvent } from '@portal/shared/ingest';
 import { isEarningStatus } from '@portal/shared/leads';
 import type { dailyRollups, supplyEvents } from '../../db/schema/index';
@@ -53,6 +54,8 @@ export function eventRow(
     receivedAt: Date;
     /** The demo's history: its status, job value and the day it was marked so (BOOKED or WON). */
     outcome?: { customerStatus: string; jobValueCents: number | null; outcomeDay: string | null };
+    /** What the account's keyword rules marked on it as it arrived. */
+    marks?: { tagIds: string[]; followUp: boolean; acted: ActedRule[] };
   },
 ): SupplyEventInsert {
   const billable = decided.reason === null;
@@ -80,6 +83,10 @@ export function eventRow(
     customerStatus: decided.outcome?.customerStatus ?? 'NEW',
     jobValueCents: decided.outcome?.jobValueCents ?? null,
     outcomeDay: decided.outcome?.outcomeDay ?? null,
+    // Every row carries them (a batch is inserted with the first row's columns).
+    tagIds: decided.marks?.tagIds ?? [],
+    followUp: decided.marks?.followUp ?? false,
+    actedRules: decided.marks && decided.marks.acted.length > 0 ? decided.marks.acted : null,
     receivedAt: decided.receivedAt,
   };
 }

@@ -8,4 +8,4 @@ export { registerIngestEndpoints } from './ingest-endpoints';
 export { registerLeadEndpoints } from './lead-endpoints';
 export { storeDecidedEvents } from './store-events';
 export { summaryReportPdf } from './summary-report-pdf';
-export { transcriptText } from './ingest-repository';
+export { writeTranscripts } from './ingest-repository';

@@ -11,7 +11,7 @@ import {
   listings,
   supplyEvents,
 } from '../../db/schema/index';
-import type { ActedRule, TranscriptTurn } from '@portal/shared/event-words';
+import type { TranscriptTurn } from '@portal/shared/event-words';
 import type { RuleToApply } from './rule-actions';
 import { createdEventOf, type RollupInsert, type SupplyEventInsert } from './event-rows';
 import { recordEvents } from '../../outbox/record-events';
@@ -120,43 +120,26 @@ export async function insertEvents(tx: Db, rows: SupplyEventInsert[]): Promise<n
   return insertMany(tx, supplyEvents, rows, { onConflictDoNothing: true });
 }
 
-/** The transcripts that came with new calls (none: no statement). */
-export async function insertTranscripts(
+/**
+ * Calls' transcripts, in one statement (none: no statement); a call's earlier one is replaced. They go as one JSON
+ * document, not an array per column: the driver would escape every quote of every turn into an array literal.
+ */
+export async function writeTranscripts(
   tx: Db,
   transcripts: { supplyEventId: string; accountId: string; turns: TranscriptTurn[]; receivedAt: Date }[],
 ) {
   if (transcripts.length === 0) return;
-  await insertMany(
-    tx,
-    callTranscripts,
-    transcripts.map((transcript) => ({ ...transcript, text: transcriptText(transcript.turns) })),
-  );
+  const rows = transcripts.map((transcript) => ({ ...transcript, text: transcriptWords(transcript.turns) }));
+  await tx.execute(sql`insert into ${callTranscripts} (supply_event_id, account_id, turns, text, received_at)
+    select given."supplyEventId", given."accountId", given.turns, given.text, given."receivedAt"
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as given("supplyEventId" uuid, "accountId" uuid, turns json, text text, "receivedAt" timestamptz)
+    on conflict (supply_event_id) do update
+      set turns = excluded.turns, text = excluded.text, received_at = excluded.received_at`);
 }
 
-/**
- * What keyword rules marked on new events (tags, the follow-up flag, which rules acted), in one statement for the
- * batch (none when no rule acted). Apart from the insert: its one-array-per-column form cannot carry a column that
- * is an array itself (the tags).
- */
-export async function writeRuleMarks(
-  tx: Db,
-  marks: { supplyEventId: string; tagIds: string[]; followUp: boolean; acted: ActedRule[] }[],
-) {
-  if (marks.length === 0) return;
-  const ids = sql.param(marks.map((mark) => mark.supplyEventId));
-  // Each row's tags as an array literal ({id,id}): uuids need no quoting.
-  const tags = sql.param(marks.map((mark) => `{${mark.tagIds.join(',')}}`));
-  const flags = sql.param(marks.map((mark) => mark.followUp));
-  const acted = sql.param(marks.map((mark) => JSON.stringify(mark.acted)));
-  await tx.execute(sql`update ${supplyEvents} set tag_ids = marks.tag_ids::uuid[], follow_up = marks.follow_up,
-      acted_rules = marks.acted_rules
-    from unnest(${ids}::uuid[], ${tags}::text[], ${flags}::boolean[], ${acted}::jsonb[])
-      as marks(id, tag_ids, follow_up, acted_rules)
-    where ${supplyEvents.id} = marks.id`);
-}
-
-/** A transcript's words in one string, for the activity search. */
-export const transcriptText = (turns: readonly TranscriptTurn[]) => turns.map((turn) => turn.text).join('\n');
+/** A transcript's words in one string (its turns' texts, a line each), for the activity search. */
+const transcriptWords = (turns: readonly TranscriptTurn[]) => turns.map((turn) => turn.text).join('\n');
 
 /**
  * Adds to the daily roll-ups (one row per campaign and day), each row's figures in one atomic upsert, so that

@@ -14,9 +14,8 @@ import {
   earlierContacts,
   findEventsByExternalId,
   accountFacts,
-  insertTranscripts,
+  writeTranscripts,
   lockCampaigns,
-  writeRuleMarks,
   type SupplyEventRow,
 } from './ingest-repository';
 import { applyRules, type RuleMarks } from './rule-actions';
@@ -144,8 +143,7 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
     const storedRow = new Map<string, SupplyEventInsert>();
     const answers: (() => IngestResult)[] = [];
     const rows: SupplyEventInsert[] = [];
-    const transcripts: Parameters<typeof insertTranscripts>[1] = [];
-    const ruleMarks: Parameters<typeof writeRuleMarks>[1] = [];
+    const transcripts: Parameters<typeof writeTranscripts>[1] = [];
     const firstOfBatch = new Map<string, () => IngestResult>();
     const refuse = (event: IngestEvent, reason: RejectionReason, path: string, message: string) => {
       const result = rejected(event.externalId, reason, [{ path, message }]);
@@ -211,9 +209,9 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
                 outcomeDay: isEarningStatus(marks.status) ? dayIn(zone, now) : null,
               }
             : undefined,
+        marks: marks ?? undefined,
       });
       rows.push(row);
-      if (marks) ruleMarks.push({ supplyEventId: row.id, ...marks });
       if (event.call?.transcript)
         transcripts.push({
           supplyEventId: row.id,
@@ -236,10 +234,9 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
       zoneOf: (accountId) => zones.get(accountId)!,
       funds,
       announce: true,
+      alongside: () => writeTranscripts(tx, transcripts),
     });
     for (const row of stored) storedRow.set(row.id, row);
-    await writeRuleMarks(tx, ruleMarks);
-    await insertTranscripts(tx, transcripts);
     await confirmPostpaid(
       tx,
       chargedAccountIds.filter((accountId) => funds.postpaid.has(accountId)),

@@ -1,4 +1,4 @@
-import { foldText, saysAny } from '@portal/shared/keyword-match';
+import { compilePhrases, textReader, type Phrases } from '@portal/shared/keyword-match';
 import type { CustomerStatus } from '@portal/shared/leads';
 import { LEAD_TAG_LIMITS } from '@portal/shared/tag-ids';
 import type { ActedRule } from '@portal/shared/event-words';
@@ -27,17 +27,26 @@ export interface RuleMarks {
  * tags are added while the lead has room for them (ten), it is flagged if the rule flags, and the first rule with a
  * status sets it if the lead is still NEW (a status a person gave stands). A rule that acted before is named once.
  */
+// Each rule's phrases folded once, for all the events of a batch (the rules are the same objects for them all).
+const compiled = new WeakMap<RuleToApply, Phrases>();
+const phrasesOf = (rule: RuleToApply) => {
+  let phrases = compiled.get(rule);
+  if (!phrases) compiled.set(rule, (phrases = compilePhrases(rule.phrases)));
+  return phrases;
+};
+
 export function applyRules(
   rules: readonly RuleToApply[],
   texts: readonly (string | null | undefined)[],
   marks: RuleMarks,
 ) {
-  const folded = texts.filter((text): text is string => Boolean(text)).map(foldText);
+  const readers = texts.filter((text): text is string => Boolean(text)).map(textReader);
   const result: RuleMarks = { ...marks, tagIds: [...marks.tagIds], acted: [...marks.acted] };
   const actedNow: ActedRule[] = [];
   let statusFree = marks.status === 'NEW';
   for (const rule of rules) {
-    if (!folded.some((text) => saysAny(text, rule.phrases))) continue;
+    const phrases = phrasesOf(rule);
+    if (!readers.some((reader) => reader.says(phrases))) continue;
     actedNow.push({ id: rule.id, name: rule.name });
     if (!result.acted.some((acted) => acted.id === rule.id)) result.acted.push({ id: rule.id, name: rule.name });
     for (const tagId of rule.tagIds)

@@ -17,13 +17,23 @@ export class LostRace extends Error {}
 export async function storeDecidedEvents(
   tx: Db,
   rows: SupplyEventInsert[],
-  options: { zoneOf: (accountId: string) => string; funds?: PrepaidFunds; announce: boolean },
+  options: {
+    zoneOf: (accountId: string) => string;
+    funds?: PrepaidFunds;
+    announce: boolean;
+    /**
+     * What else is written with the rows (transcripts, keyword rules' marks): after them, and before the ledger,
+     * whose lock on the account's row every batch of the account waits for.
+     */
+    alongside?: () => Promise<void>;
+  },
 ): Promise<{ stored: SupplyEventInsert[]; chargedAccountIds: string[] }> {
   const verdicts = await chargeEventBudgets(tx, rows, { funds: options.funds });
   const { stored, charges } = billedRows(rows, verdicts);
   if ((await insertEvents(tx, stored)) !== stored.length) throw new LostRace();
   await addToRollups(tx, rollupsOf(stored, options.zoneOf));
   if (options.announce) await queueNewEvents(tx, stored);
+  await options.alongside?.();
   await recordEventCharges(
     tx,
     charges.map(({ row, budgetChargeId }) => ({

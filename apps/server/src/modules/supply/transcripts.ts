@@ -4,11 +4,11 @@ import type { TranscriptTurn } from '@portal/shared/event-words';
 import { eq } from 'drizzle-orm';
 import { accountZone } from '../../db/account-zone';
 import type { Db } from '../../db/database';
-import { callTranscripts, supplyEvents } from '../../db/schema/index';
+import { supplyEvents } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { signalOutbox } from '../../outbox/outbox-signal';
-import { transcriptText, writeRuleMarks } from './ingest-repository';
+import { writeTranscripts } from './ingest-repository';
 import { rulesToApply } from './keyword-rules';
 import { tagNames } from './lead-tags';
 import { applyChange, lockedEvent } from './lead-service';
@@ -36,19 +36,7 @@ export async function attachTranscript(db: Db, externalId: string, turns: Transc
       ]);
     const scope = tenantScope(tx, found);
     const current = await lockedEvent(scope, found.id);
-    await tx
-      .insert(callTranscripts)
-      .values({
-        supplyEventId: found.id,
-        accountId: found.accountId,
-        turns,
-        text: transcriptText(turns),
-        receivedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: callTranscripts.supplyEventId,
-        set: { turns, text: transcriptText(turns), receivedAt: now },
-      });
+    await writeTranscripts(tx, [{ supplyEventId: found.id, accountId: found.accountId, turns, receivedAt: now }]);
     const { marks, actedNow } = applyRules(
       await rulesToApply(scope),
       turns.map((turn) => turn.text),
@@ -76,7 +64,7 @@ export async function attachTranscript(db: Db, externalId: string, turns: Transc
           names: await tagNames(scope, [...current.tagIds, ...marks.tagIds], 'tagIds'),
         },
       );
-      await writeRuleMarks(tx, [{ supplyEventId: found.id, ...marks }]);
+      await tx.update(supplyEvents).set({ actedRules: marks.acted }).where(eq(supplyEvents.id, found.id));
     }
     return { supplyEventId: found.id, turns: turns.length, rulesActed: actedNow };
   });

@@ -1,0 +1,249 @@
+// What call transcripts and keyword rules cost ingestion (issue 31: within 10%): batches of 500 leads and calls
+// posted by 4 posters at once to a fresh database, in rounds of three kinds in turn. "Without": no account has rules
+// and calls come without words. "Transcripts": the same with an eight-turn transcript on every call. "Both": and the
+// account has three rules (the demo's: "booked"/"appointment" tag, "quote"/"estimate"
+// tag, "wrong number" flag) and every call comes with an eight-turn transcript; a fifth of the messages and
+// transcripts say a rule's words, so the rules act on them (tags, flags) as well as read everything.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createBenchDatabase } from './support/bench-database.mjs';
+import { measureCpu } from './support/cpu-use.mjs';
+import { startPortal } from './support/portal-process.mjs';
+import { signInToken } from './support/sign-in-token.mjs';
+
+// Brightside Plumbing, the demo's parent account (apps/server/src/demo/demo-data.ts).
+const ACCOUNT = '00000000-0000-4000-8000-000000001001';
+const INGEST_KEY = 'dev-ingest-key-not-for-production';
+const BATCH = 500;
+const POSTERS = Number(process.env.BENCH_POSTERS ?? 4);
+const CAMPAIGNS = 8;
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const RULES = [
+  { name: 'Booked jobs', phrases: ['booked', 'appointment'], followUp: false, tag: 'Booked' },
+  { name: 'Quotes', phrases: ['quote', 'estimate'], followUp: false, tag: 'Quote' },
+  { name: 'Wrong numbers', phrases: ['wrong number'], followUp: true, tag: null },
+];
+const SAID = [
+  'Hi, I am calling about the leak under my kitchen sink, it started this morning.',
+  'Sure, we can send someone out this afternoon if that works for you.',
+  'That would be great, how long does a visit like that usually take?',
+  'About an hour, and the technician will tell you the price before starting.',
+  'Okay, and do you also look at water heaters while you are there?',
+  'Yes, just mention it when they arrive and they will check it.',
+  'Perfect, my address is on Congress Avenue, the blue house.',
+];
+const KEYWORDS = ['I would like an estimate please.', 'Can I get an appointment?', 'Sorry, wrong number.'];
+
+const api = (portal, token) => async (method, url, body) => {
+  const response = await fetch(`${portal.url}/api/ad-portal/advprtl/accounts/${ACCOUNT}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = response.status === 204 ? null : await response.json();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+  return answer;
+};
+
+async function makeCampaigns(call) {
+  const always = { always: true, days: { MON: [], TUE: [], WED: [], THU: [], FRI: [], SAT: [], SUN: [] } };
+  const ids = [];
+  for (let n = 0; n < CAMPAIGNS; n += 1) {
+    const name = `Rules bench ${n} ${Date.now().toString(36)}`;
+    const created = await call('POST', '/campaigns', {
+      name,
+      category: 'Plumbing',
+      leadTypes: ['CALL', 'FORM'],
+      // A dollar each, so that the rounds' hundreds of thousands of events stay within the $1,000,000 cap.
+      callPriceCents: 100,
+      formPriceCents: 100,
+      billableCallSeconds: 60,
+      zipCodes: ['78701'],
+      states: [],
+      schedule: always,
+      trackingNumber: '',
+      destinationPhone: '(512) 555-0100',
+      startDate: new Date(Date.now() - 7 * 24 * 3600_000).toISOString().slice(0, 10),
+      endDate: null,
+      status: 'ACTIVE',
+      budget: { period: 'MONTHLY', capCents: 100_000_000 },
+      listing: {
+        displayName: `${name} — Downtown`,
+        description: '',
+        street: '410 Congress Ave',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        phone: '5125550100',
+        website: '',
+        hours: always,
+        serviceZipCodes: ['78701'],
+        categories: ['Plumbing'],
+      },
+    });
+    ids.push(created.id);
+  }
+  return ids;
+}
+
+async function setRules(call, on) {
+  const { items } = await call('GET', '/keyword-rules');
+  for (const rule of items) await call('DELETE', `/keyword-rules/${rule.id}`);
+  if (!on) return;
+  const tags = (await call('GET', '/lead-tags')).items;
+  for (const rule of RULES) {
+    const tagIds = tags.filter((tag) => tag.name === rule.tag).map((tag) => tag.id);
+    await call('POST', '/keyword-rules', { name: rule.name, phrases: rule.phrases, followUp: rule.followUp, tagIds });
+  }
+}
+
+let serial = 0;
+const phoneBase = Math.floor(Math.random() * 5_000_000);
+/** A batch for one campaign: 3 in 5 calls (with their words when `words`), the rest leads with a message. */
+function makeBatch(campaignId, words) {
+  const events = [];
+  const occurredAt = new Date(Date.now() - 60_000).toISOString();
+  for (let n = 0; n < BATCH; n += 1) {
+    serial += 1;
+    const phone = `+1737${String(2_000_000 + ((phoneBase + serial) % 7_999_999)).padStart(7, '0')}`;
+    const isCall = serial % 5 < 3;
+    const keyword = serial % 5 === 0 ? ` ${KEYWORDS[serial % KEYWORDS.length]}` : '';
+    events.push({
+      externalId: `rules-bench-${phoneBase}-${serial}`,
+      type: isCall ? 'CALL' : 'LEAD',
+      campaignId,
+      occurredAt,
+      consumer: { name: `Bench Customer ${serial % 997}`, phone, zip: '78701' },
+      ...(!isCall && { message: `${SAID[0]} ${SAID[4]}${keyword}` }),
+      ...(isCall && {
+        call: {
+          callerNumber: phone,
+          trackingNumber: '+15125550150',
+          durationSeconds: 95,
+          outcome: 'ANSWERED',
+          ...(words && {
+            transcript: [...SAID, `Thanks, bye.${keyword}`].map((text, turn) => ({
+              speaker: turn % 2 === 0 ? 'CALLER' : 'BUSINESS',
+              text,
+              atSeconds: turn * 11,
+            })),
+          }),
+        },
+      }),
+    });
+  }
+  return JSON.stringify({ events });
+}
+
+/** Posters post prepared batches for a round's seconds; answers events created per second. */
+async function round(portal, campaigns, words) {
+  // Prepared before the clock starts: the load generator's JSON work is not the portal's.
+  const bodies = Array.from({ length: 80 }, (_, index) => makeBatch(campaigns[index % campaigns.length], words));
+  const deadline = performance.now() + ROUND_SECONDS * 1000;
+  let next = 0;
+  let created = 0;
+  let billed = 0;
+  const poster = async () => {
+    while (performance.now() < deadline && next < bodies.length) {
+      const body = bodies[next++];
+      const response = await fetch(`${portal.url}/api/ingest/supply-events`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${INGEST_KEY}`, 'content-type': 'application/json' },
+        body,
+      });
+      const answer = await response.json();
+      if (response.status !== 200)
+        throw new Error(`ingest: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+      created += answer.results.filter((result) => result.status === 'CREATED').length;
+      billed += answer.results.filter((result) => result.billable).length;
+    }
+  };
+  const cpu = measureCpu({
+    PostgreSQL: (process) => process.name === 'postgres',
+    portal: (process) => process.group === portal.processGroup,
+  });
+  const started = performance.now();
+  await Promise.all(Array.from({ length: POSTERS }, poster));
+  cpuUse[words ? 'with transcripts' : 'without'].push(cpu.stop());
+  const seconds = (performance.now() - started) / 1000;
+  // Every event is billed in every round (same work but the words): a round that ran out of funds would measure less.
+  if (billed !== created) throw new Error(`${created - billed} of ${created} events were not billed`);
+  return created / seconds;
+}
+
+const cpuUse = { without: [], 'with transcripts': [] };
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const database = createBenchDatabase();
+if (!database) {
+  console.log('No local PostgreSQL answered (set BENCH_POSTGRES_URL): this benchmark needs one.');
+  process.exit(0);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-rules-'));
+const portal = await startPortal({
+  dataDir,
+  env: { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '10000000', IDENTITY_RATE_LIMIT_PER_IP: '10000000' },
+});
+try {
+  // Billed after the fact, with no prepaid balance to run out between rounds.
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query(`update billing_accounts set mode = 'POSTPAID' where account_id = $1`, [ACCOUNT]);
+  /**
+   * Every round starts once what the last one set going is done (the outbox's news, the notifications' jobs): a
+   * round would otherwise pay for the one before, and more for a faster one. The mails are left out: delivered at a
+   * mail server's pace, their queue is never empty during the run, and every round shares the machine with it alike.
+   */
+  const drained = async () => {
+    for (;;) {
+      const { rows } = await client.query(`select
+          (select count(*) from domain_events where dispatched_at is null)::int
+          + (select count(*) from pgboss.job where state < 'completed' and name <> 'deliver-message')::int as waiting`);
+      if (rows[0].waiting === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const call = api(portal, await signInToken(portal.url, 'owner@demo.test'));
+  const campaigns = await makeCampaigns(call);
+  // A first round warms the process and the database up; it is not counted. Then rounds of each kind in turn:
+  // nothing; transcripts without rules; transcripts with the three rules.
+  await setRules(call, false);
+  await round(portal, campaigns, false);
+  await drained();
+  const kinds = {
+    without: { words: false, rules: false, rates: [] },
+    transcripts: { words: true, rules: false, rates: [] },
+    both: { words: true, rules: true, rates: [] },
+  };
+  for (let n = 0; n < ROUNDS; n += 1) {
+    for (const kind of Object.values(kinds)) {
+      await setRules(call, kind.rules);
+      kind.rates.push(await round(portal, campaigns, kind.words));
+      await drained();
+    }
+  }
+  const fmt = (values) => values.map((value) => Math.round(value).toLocaleString('en-US')).join(', ');
+  const of = (kind) => median(kinds[kind].rates);
+  const percent = (value) => `${(value * 100).toFixed(1)}%`;
+  console.log(
+    `  without transcripts or rules: ${fmt(kinds.without.rates)} events/s (median ${Math.round(of('without'))})`,
+  );
+  console.log(
+    `  transcripts (8 turns on every call), no rules: ${fmt(kinds.transcripts.rates)} events/s (median ${Math.round(of('transcripts'))})`,
+  );
+  console.log(`  transcripts and 3 rules: ${fmt(kinds.both.rates)} events/s (median ${Math.round(of('both'))})`);
+  console.log(
+    `  with / without: ${percent(of('both') / of('without'))} (budget: at least 90%); the rules alone: ${percent(of('both') / of('transcripts'))}; the transcripts alone: ${percent(of('transcripts') / of('without'))} (${POSTERS} posters, batches of ${BATCH}, ${ROUND_SECONDS} s rounds)`,
+  );
+  for (const [name, use] of Object.entries(cpuUse))
+    if (use.at(-1)) console.log(`  CPU, last round ${name}: ${use.at(-1)}`);
+  await client.end();
+} finally {
+  await portal.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  database.drop();
+}
