@@ -1,5 +1,6 @@
 // zod/mini like every API schema: the web loads them through the endpoint contracts (docs/decisions/0007).
 import * as z from 'zod/mini';
+import { wordsOf } from './keyword-match';
 import { CUSTOMER_STATUSES } from './leads';
 import { tagIdsSchema } from './tag-ids';
 import { TEXT_LIMITS, plainText, singleLineText } from './text';
@@ -12,7 +13,8 @@ export const KEYWORD_RULE_LIMITS = {
 } as const;
 
 const phraseSchema = singleLineText(KEYWORD_RULE_LIMITS.phraseLength, { required: 'A phrase cannot be empty' }).check(
-  z.refine((phrase) => /[\p{L}\p{N}]/u.test(phrase), 'A phrase needs at least one letter or digit'),
+  // As the rules read it: a phrase whose characters fold to no word at all could never match.
+  z.refine((phrase) => wordsOf(phrase).length > 0, 'A phrase needs at least one letter or digit'),
 );
 
 /** A rule as it is made or changed: its words and what it does (at least one thing). */

@@ -5,10 +5,10 @@ import { INGEST_LIMITS } from './supply-events';
 import { multiLineText, TEXT_LIMITS, plainText } from './text';
 import { TRANSCRIPT_SPEAKERS, actedRuleSchema } from './event-words';
 
+/** An hour's call in turns (about 9,000 words); both at their most still fit a request's 1 MB. */
 export const TRANSCRIPT_LIMITS = {
-  /** An hour's call in short turns. */
-  turns: 1_000,
-  turnLength: 2_000,
+  turns: 500,
+  turnLength: 1_500,
 } as const;
 
 export const transcriptTurnSchema = z.strictObject({

@@ -106,10 +106,13 @@ describe('keyword rules', () => {
       body: { name: 'Foreign', phrases: ['x'], tagIds: ['00000000-0000-4000-8000-0000000000aa'] },
     });
     expect(foreignTag.status).toBe(422);
-    const noWords = await api
-      .as('manager')
-      .call(createKeywordRule, { ...account, body: { name: 'Marks', phrases: ['?!'], followUp: true } });
-    expect(noWords.status).toBe(400);
+    for (const phrases of [['?!'], ['\u037A']]) {
+      // Punctuation, or a character that folds to no letter at all: it could never match.
+      const noWords = await api
+        .as('manager')
+        .call(createKeywordRule, { ...account, body: { name: 'Marks', phrases, followUp: true } });
+      expect(noWords.status).toBe(400);
+    }
 
     const changed = await api.as('manager').call(updateKeywordRule, {
       params: { accountId, ruleId: made.id },
@@ -217,6 +220,17 @@ describe('keyword rules', () => {
     expect(rules.body.items.find((item) => item.id === booking.id)?.tagIds).toEqual([]);
     await api.as('manager').call(deleteKeywordRule, { params: { accountId, ruleId: booking.id } });
     expect((await eventOf(call.id)).rulesActed).toEqual([{ id: booking.id, name: 'Bookings' }]);
+
+    // A tag that is all a rule does is not taken away from it: the rule would be left doing nothing.
+    const lonely = await tag('Rule lonely');
+    const tagOnly = await rule({ name: 'Tag only', phrases: ['walrus'], tagIds: [lonely.id] });
+    const refused = await api.as('owner').call(deleteLeadTag, { params: { accountId, tagId: lonely.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.error.message).toBe(
+      'The keyword rule “Tag only” does nothing but add the tag Rule lonely: change or remove the rule first.',
+    );
+    await api.as('manager').call(deleteKeywordRule, { params: { accountId, ruleId: tagOnly.id } });
+    expect((await api.as('owner').call(deleteLeadTag, { params: { accountId, tagId: lonely.id } })).status).toBe(200);
   });
 
   it('answer a transcript for no call, for a lead, or out of order with what is wrong', async () => {

@@ -62,6 +62,25 @@ export async function deleteTag(scope: TenantScope, tagId: string, actor: Actor)
           .returning()
       : [];
     if (!removed) throw new AppError('NOT_FOUND', 'There is no such tag (it may have been removed already).');
+    // A rule that does nothing but add this tag would be left doing nothing at all: the person decides what it does.
+    const [onlyThis] = await tx
+      .select({ name: keywordRules.name })
+      .from(keywordRules)
+      .where(
+        inAccount(
+          txScope,
+          keywordRules.accountId,
+          sql`${keywordRules.tagIds} = array[${removed.id}::uuid]`,
+          sql`${keywordRules.setStatus} is null`,
+          sql`not ${keywordRules.followUp}`,
+        ),
+      )
+      .limit(1);
+    if (onlyThis)
+      throw new AppError(
+        'CONFLICT',
+        `The keyword rule “${onlyThis.name}” does nothing but add the tag ${removed.name}: change or remove the rule first.`,
+      );
     await tx
       .update(supplyEvents)
       .set({ tagIds: sql`array_remove(${supplyEvents.tagIds}, ${removed.id}::uuid)` })
