@@ -29,6 +29,9 @@ test('a keyword rule made on the account screen tags and flags a lead that says 
   await phrases.press('Enter');
   await dialog.getByRole('combobox', { name: 'Add tags' }).click();
   await page.getByRole('option', { name: 'Repeat customer' }).click();
+  // On to the next field, as a person would: the list closes.
+  await dialog.getByRole('combobox', { name: 'Add tags' }).press('Tab');
+  await expect(page.getByRole('listbox', { name: 'Add tags' })).toBeHidden();
   await dialog.getByRole('checkbox', { name: 'Flag for follow-up' }).check();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Add rule' }).click();
@@ -50,7 +53,7 @@ test('a keyword rule made on the account screen tags and flags a lead that says 
 
   await page.goto(`/lead/${lead.supplyEventId}`);
   await expect(page.getByRole('region', { name: 'Tags and follow-up' })).toContainText(
-    `Keyword rule that acted: ${ruleName}`,
+    `Marked by the keyword rule ${ruleName}`,
   );
   await expectAccessible(page);
 

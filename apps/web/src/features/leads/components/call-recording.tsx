@@ -30,7 +30,8 @@ export function CallRecording({
   const recording = useRecording(accountId, supplyEventId, recorded);
   // A transcript's line asks the player to play from there; the player says where it is.
   const [seekRequest, setSeekRequest] = useState<{ seconds: number; nonce: number } | null>(null);
-  const [position, setPosition] = useState(0);
+  // Null until the call is played or a line chosen: no line is "being heard" before then.
+  const [position, setPosition] = useState<number | null>(null);
   const playable = Boolean(recording.data);
   return (
     <Paper withBorder radius="md" p="md" bg="gray.0" mt="lg" role="group" aria-label="Recording">

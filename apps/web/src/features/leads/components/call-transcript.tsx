@@ -1,4 +1,5 @@
 import { ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { TranscriptTurn } from '@portal/shared/event-words';
 import { formatCallDuration } from './event-labels';
 import classes from './call-transcript.module.css';
@@ -24,6 +25,16 @@ export function CallTranscript({
   onSeek?: (seconds: number) => void;
 }) {
   const current = position === null ? -1 : currentTurn(turns, position);
+  const viewport = useRef<HTMLDivElement>(null);
+  // The line being heard stays in the box as the call plays (the box scrolls, never the page).
+  useEffect(() => {
+    const box = viewport.current;
+    const line = box?.querySelectorAll<HTMLElement>('li')[current];
+    if (!box || !line) return;
+    const top = line.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    if (top < box.scrollTop || top + line.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = Math.max(0, top - 8);
+  }, [current]);
   return (
     <Stack gap={6} mt="md">
       <Text fw={600} id="call-transcript-title">
@@ -34,7 +45,7 @@ export function CallTranscript({
           Choose a line to play the call from there.
         </Text>
       )}
-      <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah={320} type="auto" viewportRef={viewport}>
         <ol className={classes.turns} aria-labelledby="call-transcript-title">
           {turns.map((turn, index) => {
             const words = (

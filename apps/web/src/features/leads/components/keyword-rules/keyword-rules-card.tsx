@@ -39,7 +39,7 @@ function RuleItem({
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Text fw={600}>{rule.name}</Text>
-          <Text size="sm">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span c="dimmed" size="sm">
               When it says:{' '}
             </Text>
@@ -49,11 +49,19 @@ function RuleItem({
             <Text span c="dimmed" size="sm">
               Then:
             </Text>
-            {ruleTags.map((tag) => (
-              <TagBadge key={tag.id} tag={tag} />
-            ))}
-            {doesInWords(rule).map((text) => (
+            {ruleTags.length > 0 && (
+              <Group gap={4} wrap="wrap">
+                <Text span size="sm">
+                  Tag
+                </Text>
+                {ruleTags.map((tag) => (
+                  <TagBadge key={tag.id} tag={tag} />
+                ))}
+              </Group>
+            )}
+            {doesInWords(rule).map((text, index) => (
               <Text key={String(text)} size="sm">
+                {(index > 0 || ruleTags.length > 0) && '· '}
                 {text}
               </Text>
             ))}
@@ -120,7 +128,7 @@ export function KeywordRulesCard({ accountId }: { accountId: string }) {
           isEmpty={(data) => data.items.length === 0}
           empty={
             <Text c="dimmed" size="sm">
-              No keyword rules yet.
+              No keyword rules yet. For example, tag the leads that ask for an “estimate” as Quote.
             </Text>
           }
         >

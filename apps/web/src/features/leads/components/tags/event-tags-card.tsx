@@ -88,7 +88,7 @@ function RulesActed({ event }: { event: SupplyEvent }) {
   const names = event.rulesActed.map((rule) => rule.name).join(', ');
   return (
     <Text size="sm" c="dimmed">
-      {event.rulesActed.length === 1 ? 'Keyword rule that acted: ' : 'Keyword rules that acted: '}
+      {event.rulesActed.length === 1 ? 'Marked by the keyword rule ' : 'Marked by the keyword rules '}
       <Text span size="sm" fw={600} c="dark">
         {names}
       </Text>
