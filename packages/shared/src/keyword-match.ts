@@ -10,9 +10,13 @@ const NOT_ASCII = /[^ -~\t\n\r]/;
 const ASCII_WORD = /[a-z0-9]+(?:'[a-z0-9]+)*/g;
 const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
 
+/** Plain ASCII text folded (lower case, a backtick read as an apostrophe), and its words. */
+const foldAscii = (text: string) => text.toLowerCase().replace(/`/g, "'");
+const asciiWords = (folded: string) => folded.match(ASCII_WORD) ?? [];
+
 /** The words of a text, folded: decomposed (NFKD), accents dropped, lower case. */
 export function wordsOf(text: string): string[] {
-  if (!NOT_ASCII.test(text)) return text.toLowerCase().replace(/`/g, "'").match(ASCII_WORD) ?? [];
+  if (!NOT_ASCII.test(text)) return asciiWords(foldAscii(text));
   const folded = text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -38,10 +42,9 @@ export function compilePhrases(phrases: readonly string[]): Phrases {
  * turns say none of an account's words, and a substring search is far cheaper than cutting them up.
  */
 export function textReader(text: string) {
-  const ascii = !NOT_ASCII.test(text);
-  const lower = ascii ? text.toLowerCase().replace(/`/g, "'") : null;
+  const lower = NOT_ASCII.test(text) ? null : foldAscii(text);
   let spaced: string | undefined;
-  const words = () => (spaced ??= ` ${(lower === null ? wordsOf(text) : (lower.match(ASCII_WORD) ?? [])).join(' ')} `);
+  const words = () => (spaced ??= ` ${(lower === null ? wordsOf(text) : asciiWords(lower)).join(' ')} `);
   return {
     /** Whether the text says any of the phrases (a phrase with no words matches nothing). */
     says: (phrases: Phrases) =>

@@ -1,8 +1,7 @@
 import { v7 as timeOrderedId } from 'uuid';
-import { ianaZoneOf } from '@portal/shared/account-time';
+import { dayIn, ianaZoneOf } from '@portal/shared/account-time';
 import { ingestEventSchema, type IngestEvent, type IngestResult } from '@portal/shared/ingest';
 import { DISPUTE_WINDOW_DAYS, isEarningStatus } from '@portal/shared/leads';
-import { dayIn } from '@portal/shared/account-time';
 import { INGEST_LIMITS, REPEAT_CALLER_DAYS, type RejectionReason } from '@portal/shared/supply-events';
 import type { Db } from '../../db/database';
 import { BillingModeChanged, confirmPostpaid, lockPrepaidFunds } from '../billing/index';
@@ -209,7 +208,7 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
                 outcomeDay: isEarningStatus(marks.status) ? dayIn(zone, now) : null,
               }
             : undefined,
-        marks: marks ?? undefined,
+        marks,
       });
       rows.push(row);
       if (event.call?.transcript)
@@ -245,16 +244,16 @@ async function decideAndStore(db: Db, events: IngestEvent[], now: Date): Promise
   });
 }
 
-/** What the account's keyword rules mark on a new event (its message and transcript), or null when none acts. */
-function markedByRules(rules: Parameters<typeof applyRules>[0], event: IngestEvent): RuleMarks | null {
-  if (rules.length === 0) return null;
+/** What the account's keyword rules mark on a new event (its message and transcript), or nothing when none acts. */
+function markedByRules(rules: Parameters<typeof applyRules>[0], event: IngestEvent): RuleMarks | undefined {
+  if (rules.length === 0) return undefined;
   const { marks } = applyRules(rules, [event.message, ...(event.call?.transcript ?? []).map((turn) => turn.text)], {
     tagIds: [],
     status: 'NEW',
     followUp: false,
     acted: [],
   });
-  return marks.acted.length > 0 ? marks : null;
+  return marks.acted.length > 0 ? marks : undefined;
 }
 
 const FUTURE_TOLERANCE_MS = INGEST_LIMITS.maxFutureMinutes * 60_000;

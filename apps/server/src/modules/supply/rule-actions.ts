@@ -21,12 +21,6 @@ export interface RuleMarks {
   acted: ActedRule[];
 }
 
-/**
- * The marks after the rules (in the order they were made) have read these texts (a message, a transcript's turns:
- * each on its own, so a phrase does not run from one turn into the next). Every rule whose words are there acts: its
- * tags are added while the lead has room for them (ten), it is flagged if the rule flags, and the first rule with a
- * status sets it if the lead is still NEW (a status a person gave stands). A rule that acted before is named once.
- */
 // Each rule's phrases folded once, for all the events of a batch (the rules are the same objects for them all).
 const compiled = new WeakMap<RuleToApply, Phrases>();
 const phrasesOf = (rule: RuleToApply) => {
@@ -35,6 +29,12 @@ const phrasesOf = (rule: RuleToApply) => {
   return phrases;
 };
 
+/**
+ * The marks after the rules (in the order they were made) have read these texts (a message, a transcript's turns:
+ * each on its own, so a phrase does not run from one turn into the next). Every rule whose words are there acts: its
+ * tags are added while the lead has room for them (ten), it is flagged if the rule flags, and the first rule with a
+ * status sets it if the lead is still NEW (a status a person gave stands). A rule that acted before is named once.
+ */
 export function applyRules(
   rules: readonly RuleToApply[],
   texts: readonly (string | null | undefined)[],
