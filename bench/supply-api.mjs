@@ -180,7 +180,7 @@ async function ingestWhileReading(portals, summaryUrl, headers) {
   console.log(
     `  POST ingest, ${POSTERS} posters, batches of ${BATCH} for ${seconds.toFixed(1)} s: ${Math.round(events / seconds).toLocaleString('en-US')} events/s (${events.toLocaleString('en-US')} created, ${billed.toLocaleString('en-US')} of them billed, ${failed} not created), batch ${describe(batchTimes)}`,
   );
-  if (cpuUse) console.log(`  CPU while ingesting: ${cpuUse}`);
+  if (cpuUse) console.log(`  CPU while ingesting: ${cpuUse.line}`);
   if (sample) console.log(`  (not created, e.g.: ${JSON.stringify(sample).slice(0, 300)})`);
   console.log(
     `  GET summary 90 days while ingesting:        ${describe(summaryTimes)}   (${summaryTimes.length} requests, ${READS_PER_SECOND} a second)`,

@@ -35,28 +35,30 @@ function processes() {
 }
 
 /**
- * Starts measuring; the answer's stop() gives each part's share of one core over the stretch. `parts` maps
- * a label to a test on a process ({ pid, name, group }); a process counts for the first part it matches.
+ * Starts measuring; the answer's stop() gives each part's share of one core over the stretch as a line to print, and
+ * each part's CPU seconds (`seconds`, by label). `parts` maps a label to a test on a process ({ pid, name, group });
+ * a process counts for the first part it matches.
  */
 export function measureCpu(parts) {
   if (!fs.existsSync('/proc/self/stat')) return { stop: () => null };
   const startedAt = performance.now();
-  const sum = (list) => {
-    const totals = new Map(Object.keys(parts).map((label) => [label, 0]));
-    for (const process of list) {
-      const label = Object.keys(parts).find((candidate) => parts[candidate](process));
-      if (label) totals.set(label, totals.get(label) + process.seconds);
-    }
-    return totals;
-  };
-  const before = sum(processes());
+  const labelOf = (process) => Object.keys(parts).find((candidate) => parts[candidate](process));
+  // Per process, not per part: a process that ends meanwhile (an autovacuum worker, a closed connection's
+  // backend) would otherwise take its whole past from the part's total, and a part could use less than nothing.
+  const before = new Map(processes().map((process) => [process.pid, process.seconds]));
   return {
     stop() {
       const seconds = (performance.now() - startedAt) / 1000;
-      const after = sum(processes());
-      const shares = [...after].map(([label, total]) => [label, (total - before.get(label)) / seconds]);
-      const line = shares.map(([label, share]) => `${label} ${Math.round(share * 100)} %`).join(', ');
-      return `${line} (of ${os.availableParallelism()} cores = ${os.availableParallelism() * 100} %)`;
+      const used = new Map(Object.keys(parts).map((label) => [label, 0]));
+      for (const process of processes()) {
+        const label = labelOf(process);
+        if (label) used.set(label, used.get(label) + process.seconds - (before.get(process.pid) ?? 0));
+      }
+      const line = [...used].map(([label, total]) => `${label} ${Math.round((total / seconds) * 100)} %`).join(', ');
+      return {
+        line: `${line} (of ${os.availableParallelism()} cores = ${os.availableParallelism() * 100} %)`,
+        seconds: Object.fromEntries(used),
+      };
     },
   };
 }

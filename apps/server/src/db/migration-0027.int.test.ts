@@ -7,7 +7,7 @@ import { runMigrations } from './migrate';
 // 0027 (job values) counts what was already stored: the leads and calls lost to the cap, and those already
 // BOOKED or WON (on the day they arrived, when they were marked was not kept), each on its day in the account's
 // zone. This test takes the seeded demo (events of every kind over months, in Central time), adds accounts in
-// other zones, puts the database back as 0026 left it (the columns 0027 and later add are dropped, their
+// other zones, puts the database back as 0026 left it (the tables and columns 0027 and later add are dropped, their
 // migrations forgotten) and migrates it again.
 
 type EventRow = {
@@ -81,7 +81,7 @@ describe('migration 0027 on a database that holds leads and calls', () => {
         delete from daily_rollups where account_id = ${accountId} and campaign_id = ${campaignId} and day = ${day}`);
       await db.execute(sql`
         delete from drizzle.__drizzle_migrations
-        where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit 12)`);
+        where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit 13)`);
 
       await runMigrations(db);
 

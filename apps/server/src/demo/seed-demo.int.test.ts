@@ -134,7 +134,7 @@ describe('demo seed', () => {
     // Every recorded call has its words, each turn within its recording.
     const [words] = await rows(sql`select count(*)::int as recorded,
         count(*) filter (where exists (select 1 from call_transcripts t where t.supply_event_id = r.supply_event_id
-          and (t.turns -> -1 ->> 'atSeconds')::numeric < (r.size_bytes - 44) / 8000))::int as transcribed
+          and t.at_seconds[cardinality(t.at_seconds)] < (r.size_bytes - 44) / 8000.0))::int as transcribed
       from recordings r where r.storage_key like 'demo/%'`);
     expect(Number(words!.recorded)).toBeGreaterThan(0);
     expect(words!.transcribed).toBe(words!.recorded);

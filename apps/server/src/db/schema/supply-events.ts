@@ -3,9 +3,9 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
-  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -19,7 +19,7 @@ import type { LedgerKind } from '@portal/shared/billing';
 import type { SupplyEventType } from '@portal/shared/supply-events';
 import type { LeadTagColor } from '@portal/shared/lead-tags';
 import type { CustomerStatus } from '@portal/shared/leads';
-import type { ActedRule, TranscriptTurn } from '@portal/shared/event-words';
+import type { ActedRule } from '@portal/shared/event-words';
 import { accounts } from './accounts';
 import { campaigns } from './campaigns';
 
@@ -241,17 +241,20 @@ export const blockedNumbers = pgTable(
 
 /**
  * What was said on a call, turn by turn, as the provider's call system transcribed it (with the call, or later).
- * Its own table, so that the activity table's pages never carry a conversation they do not show; `text` is the
- * turns' words in one string, what the activity search looks through. The turns are `json` (kept as sent, checked
- * on the way in), not `jsonb`: nothing queries inside them, and `jsonb` cost ingestion a third more per transcript.
+ * Its own table, so that the activity table's pages never carry a conversation they do not show. A turn is spread
+ * over three columns, the n-th of each: its words in `text` (each turn's after a record separator, U+001E, which no
+ * turn may hold; the activity search looks through it), who spoke in `speakers` (a letter a turn, C or B) and when
+ * in `at_seconds`. Not `json` turns beside the words: that stored every word twice and had the database parse the
+ * turns: its insert took three times what these columns take (docs/decisions/0062).
  * No foreign keys: ingestion writes a transcript in its call's transaction, and each key check would lock the
  * call's row and the account's row (every batch of an account on the same row) for a rule the code keeps anyway.
  */
 export const callTranscripts = pgTable('call_transcripts', {
   supplyEventId: uuid('supply_event_id').primaryKey(),
   accountId: uuid('account_id').notNull(),
-  turns: json('turns').$type<TranscriptTurn[]>().notNull(),
   text: text('text').notNull(),
+  speakers: text('speakers').notNull(),
+  atSeconds: doublePrecision('at_seconds').array().notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
 

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index';
 import type { TranscriptTurn } from '@portal/shared/event-words';
 import type { RuleToApply } from './rule-actions';
+import { transcriptColumns } from './transcript-columns';
 import { createdEventOf, type RollupInsert, type SupplyEventInsert } from './event-rows';
 import { recordEvents } from '../../outbox/record-events';
 
@@ -120,26 +121,26 @@ export async function insertEvents(tx: Db, rows: SupplyEventInsert[]): Promise<n
   return insertMany(tx, supplyEvents, rows, { onConflictDoNothing: true });
 }
 
-/**
- * Calls' transcripts, in one statement (none: no statement); a call's earlier one is replaced. They go as one JSON
- * document, not an array per column: the driver would escape every quote of every turn into an array literal.
- */
+/** New calls' transcripts, in one statement (none: no statement). */
 export async function writeTranscripts(
   tx: Db,
   transcripts: { supplyEventId: string; accountId: string; turns: TranscriptTurn[]; receivedAt: Date }[],
 ) {
-  if (transcripts.length === 0) return;
-  const rows = transcripts.map((transcript) => ({ ...transcript, text: transcriptWords(transcript.turns) }));
-  await tx.execute(sql`insert into ${callTranscripts} (supply_event_id, account_id, turns, text, received_at)
-    select given."supplyEventId", given."accountId", given.turns, given.text, given."receivedAt"
-    from json_to_recordset(${JSON.stringify(rows)}::json)
-      as given("supplyEventId" uuid, "accountId" uuid, turns json, text text, "receivedAt" timestamptz)
-    on conflict (supply_event_id) do update
-      set turns = excluded.turns, text = excluded.text, received_at = excluded.received_at`);
+  await insertMany(
+    tx,
+    callTranscripts,
+    transcripts.map(({ turns, ...transcript }) => ({ ...transcript, ...transcriptColumns(turns) })),
+  );
 }
 
-/** A transcript's words in one string (its turns' texts, a line each), for the activity search. */
-const transcriptWords = (turns: readonly TranscriptTurn[]) => turns.map((turn) => turn.text).join('\n');
+/** A call's transcript in place of the one it had, if any. */
+export async function replaceTranscript(
+  tx: Db,
+  transcript: { supplyEventId: string; accountId: string; turns: TranscriptTurn[]; receivedAt: Date },
+) {
+  await tx.delete(callTranscripts).where(eq(callTranscripts.supplyEventId, transcript.supplyEventId));
+  await writeTranscripts(tx, [transcript]);
+}
 
 /**
  * Adds to the daily roll-ups (one row per campaign and day), each row's figures in one atomic upsert, so that

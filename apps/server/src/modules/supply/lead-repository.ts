@@ -20,6 +20,7 @@ import {
   toEventSummary,
   type SupplyEventFilters,
 } from './lead-queries';
+import { transcriptTurns } from './transcript-columns';
 
 const selectSummaries = (scope: TenantScope) =>
   scope.db
@@ -87,10 +88,10 @@ export async function eventNotes(scope: TenantScope, supplyEventId: string) {
 /** A call's transcript turns, or null when none came. */
 export async function eventTranscript(scope: TenantScope, supplyEventId: string) {
   const [row] = await scope.db
-    .select({ turns: callTranscripts.turns })
+    .select({ text: callTranscripts.text, speakers: callTranscripts.speakers, atSeconds: callTranscripts.atSeconds })
     .from(callTranscripts)
     .where(inAccount(scope, callTranscripts.accountId, eq(callTranscripts.supplyEventId, supplyEventId)));
-  return row?.turns ?? null;
+  return row ? transcriptTurns(row) : null;
 }
 
 export async function latestDispute(scope: TenantScope, supplyEventId: string) {

@@ -8,7 +8,7 @@ import { supplyEvents } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { signalOutbox } from '../../outbox/outbox-signal';
-import { writeTranscripts } from './ingest-repository';
+import { replaceTranscript } from './ingest-repository';
 import { rulesToApply } from './keyword-rules';
 import { tagNames } from './lead-tags';
 import { applyChange, lockedEvent } from './lead-service';
@@ -36,7 +36,7 @@ export async function attachTranscript(db: Db, externalId: string, turns: Transc
       ]);
     const scope = tenantScope(tx, found);
     const current = await lockedEvent(scope, found.id);
-    await writeTranscripts(tx, [{ supplyEventId: found.id, accountId: found.accountId, turns, receivedAt: now }]);
+    await replaceTranscript(tx, { supplyEventId: found.id, accountId: found.accountId, turns, receivedAt: now });
     const { marks, actedNow } = applyRules(
       await rulesToApply(scope),
       turns.map((turn) => turn.text),
