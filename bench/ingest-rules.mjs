@@ -5,10 +5,15 @@
 // tag, "wrong number" flag) and every call comes with an eight-turn transcript; a fifth of the messages and
 // transcripts say a rule's words, so the rules act on them (tags, flags) as well as read everything.
 //
-// Two rates per kind. "Answered": events per second while the posters post, the ingest endpoint's rate while what
-// each event sets going (the outbox's news, an in-app notification and an email for each of the account's six
-// people) falls behind; it cannot be held, since that backlog only grows. "Done": events per second from the first
-// post until that work is done too, the rate the portal can keep up. The budget is judged on "done".
+// Two rates per kind. "Answered": events per second while the posters post: the ingest endpoint's rate, the one the
+// issue's budget is about. "Done": events per second from the first post until what the events set going (the
+// outbox's news, the webhooks, six in-app notifications and the queueing of six emails an event) is done too; the
+// emails themselves are thrown away unsent between rounds (see drained). While posting, that work falls behind, so
+// the answered rate cannot be held for long; the done rate can.
+//
+// BENCH_QUIET=1: nobody on the account hears of new leads and calls (every channel turned off in their
+// notification preferences), so the rounds measure ingestion alone, with nothing after it to compete with.
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -177,9 +182,10 @@ async function round(portal, campaigns, words, drained) {
   const started = performance.now();
   await Promise.all(Array.from({ length: POSTERS }, poster));
   const seconds = (performance.now() - started) / 1000;
-  await drained();
+  await drained.done();
   const doneSeconds = (performance.now() - started) / 1000;
   const use = cpu.stop();
+  await drained.discardMail();
   // Every event is billed in every round (same work but the words): a round that ran out of funds would measure less.
   if (billed !== created) throw new Error(`${created - billed} of ${created} events were not billed`);
   return { rate: created / seconds, doneRate: created / doneSeconds, events: created, cpu: use?.seconds };
@@ -209,16 +215,31 @@ try {
    * of hundreds of thousands of jobs grew to most of the database's work (pg_stat_statements), so that each round
    * ran slower than the one before whatever it ingested. Each round now starts with no mail waiting.
    */
-  const drained = async () => {
-    for (;;) {
-      const { rows } = await client.query(`select
+  const drained = {
+    async done() {
+      for (;;) {
+        const { rows } = await client.query(`select
           (select count(*) from domain_events where dispatched_at is null)::int
           + (select count(*) from pgboss.job where state < 'completed' and name <> 'deliver-message')::int as waiting`);
-      if (rows[0].waiting === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    await client.query("delete from pgboss.job where name = 'deliver-message' and state in ('created', 'retry')");
+        if (rows[0].waiting === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
+    async discardMail() {
+      await client.query("delete from pgboss.job where name = 'deliver-message' and state in ('created', 'retry')");
+    },
   };
+  if (process.env.BENCH_QUIET === '1')
+    await client.query(
+      `insert into notification_preferences (recipient, account_id, event_type, channel, enabled)
+       select lower(c.email), a.account_id, t.type, ch.channel, false
+       from account_contact_assignments a join contacts c on c.id = a.contact_id,
+         unnest(array['lead.created', 'call.created']) as t(type),
+         unnest(array['IN_APP', 'EMAIL', 'SMS', 'PUSH']) as ch(channel)
+       where a.account_id = $1
+       on conflict do nothing`,
+      [ACCOUNT],
+    );
   const call = api(portal, await signInToken(portal.url, 'owner@demo.test'));
   const campaigns = await makeCampaigns(call);
   // A first round warms the process and the database up; it is not counted. Then rounds of each kind in turn:

@@ -13,6 +13,9 @@ test('an admin makes an API key, sees it once, calls the API with it from the do
   request,
   signedInAs,
 }) => {
+  // The docs page is Swagger UI drawing every route of the API: on two loaded cores (the whole suite, or `stress`)
+  // this journey took 33-56 s and sometimes ran out of the usual minute, at whichever step it had reached.
+  test.slow();
   await signedInAs('manager');
   await withAccountSelected(page, DEMO_IDS.parentAccount);
   await page.goto('/account');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { saysPhrase, wordsOf } from './keyword-match';
+import { compilePhrases, saysPhrase, textsReader, wordsOf } from './keyword-match';
 
 // Letters with and without accents, in both cases: what the rules must see as the same.
 const ACCENTED: Record<string, string[]> = {
@@ -82,5 +82,30 @@ describe('keyword matching', () => {
     expect(saysPhrase('We are overbooked', 'booked')).toBe(false);
     expect(saysPhrase('Sorry, wrong number.', 'wrong number')).toBe(true);
     expect(saysPhrase('anything', '!!!')).toBe(false);
+  });
+});
+
+describe('several texts read together', () => {
+  it('say what one of them says, and nothing that runs from one into the next', () => {
+    const wrongNumber = compilePhrases(['wrong number']);
+    expect(textsReader(['Hello there.', 'Sorry, WRONG number!']).says(wrongNumber)).toBe(true);
+    expect(textsReader(['It went wrong', 'number two is fine']).says(wrongNumber)).toBe(false);
+    expect(textsReader(['Café', 'Señor: ¿wróng númber?']).says(wrongNumber)).toBe(true);
+    expect(textsReader([]).says(wrongNumber)).toBe(false);
+  });
+
+  it('agree with reading each text on its own', () => {
+    const word = fc.constantFrom('wrong', 'number', 'Booked', 'quote', 'the', 'wróng', 'x');
+    const text = fc.array(word, { maxLength: 6 }).map((words) => words.join(' '));
+    fc.assert(
+      fc.property(
+        fc.array(text, { maxLength: 5 }),
+        fc.constantFrom('wrong number', 'booked', 'quote'),
+        (texts, phrase) => {
+          const phrases = compilePhrases([phrase]);
+          expect(textsReader(texts).says(phrases)).toBe(texts.some((one) => saysPhrase(one, phrase)));
+        },
+      ),
+    );
   });
 });

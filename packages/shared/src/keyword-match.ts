@@ -11,7 +11,10 @@ const ASCII_WORD = /[a-z0-9]+(?:'[a-z0-9]+)*/g;
 const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
 
 /** Plain ASCII text folded (lower case, a backtick read as an apostrophe), and its words. */
-const foldAscii = (text: string) => text.toLowerCase().replace(/`/g, "'");
+const foldAscii = (text: string) => {
+  const lower = text.toLowerCase();
+  return lower.includes('`') ? lower.replace(/`/g, "'") : lower;
+};
 const asciiWords = (folded: string) => folded.match(ASCII_WORD) ?? [];
 
 /** The words of a text, folded: decomposed (NFKD), accents dropped, lower case. */
@@ -50,6 +53,23 @@ export function textReader(text: string) {
     says: (phrases: Phrases) =>
       (lower === null || phrases.probes.some((probe) => lower.includes(probe))) &&
       phrases.spaced.some((phrase) => words().includes(phrase)),
+  };
+}
+
+/**
+ * Several texts (a message, a transcript's turns) read apart, so that a phrase does not run from one into the next,
+ * but looked through together first: when none of a rule's first words is anywhere in them (most leads and calls),
+ * the texts are neither folded nor cut up one by one. Joined, a first word may seem to be there across two texts;
+ * the texts read apart then say no.
+ */
+export function textsReader(texts: readonly string[]) {
+  const joined = texts.join('\n');
+  const lower = NOT_ASCII.test(joined) ? null : foldAscii(joined);
+  let readers: ReturnType<typeof textReader>[] | undefined;
+  return {
+    says: (phrases: Phrases) =>
+      (lower === null || phrases.probes.some((probe) => lower.includes(probe))) &&
+      (readers ??= texts.map(textReader)).some((reader) => reader.says(phrases)),
   };
 }
 

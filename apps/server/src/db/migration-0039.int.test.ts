@@ -14,6 +14,8 @@ const stored: Record<string, TranscriptTurn[]> = {
     { speaker: 'CALLER', text: 'Under the sink 🚰', atSeconds: 9.5 },
   ],
   '00000000-0000-4000-8000-00000000c002': [{ speaker: 'BUSINESS', text: 'Voicemail greeting.', atSeconds: 1 }],
+  // None can be stored (the schema wants a turn), but one would not stop the migration.
+  '00000000-0000-4000-8000-00000000c003': [],
 };
 
 describe('migration 0039 on a database that holds transcripts', () => {

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
 import { startJobQueue } from './job-queue';
@@ -56,6 +58,33 @@ describe('the job queue', () => {
         })
         .toEqual(['1 completed', '2 retry', '3 completed']);
       expect(runs.sort()).toEqual([1, 2, 3]);
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
+  });
+
+  it('a fetch takes its batch off the front of an index in its order: it sorts no backlog', async () => {
+    const database = await openTestDatabase();
+    const queue = await startJobQueue(database.pool, { error: () => undefined }, { stopWaitMs: 1_000 });
+    try {
+      for (const n of [1, 2, 3]) await queue.send('fetch-order', { n });
+      // pg-boss's own fetch, as its worker runs it. With sorting priced out, a plan that still sorts has no other
+      // way to read the jobs in their order.
+      const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+        fetchNextJob: (schema: string) => (options: { priority: boolean }) => string;
+      };
+      const fetch = plans
+        .fetchNextJob('pgboss')({ priority: true })
+        .replaceAll('$1', `'fetch-order'`)
+        .replaceAll('$2', '50');
+      const plan = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_sort = off`);
+        const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain ${fetch}`));
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Index Scan');
+      expect(plan).not.toMatch(/Sort/);
     } finally {
       await queue.stop();
       await database.close();

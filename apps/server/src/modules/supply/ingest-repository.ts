@@ -133,7 +133,10 @@ export async function writeTranscripts(
   );
 }
 
-/** A call's transcript in place of the one it had, if any. */
+/**
+ * A call's transcript in place of the one it had, if any. The caller holds the call's row locked (lockedEvent), so
+ * two uploads for one call do not both delete and then both insert.
+ */
 export async function replaceTranscript(
   tx: Db,
   transcript: { supplyEventId: string; accountId: string; turns: TranscriptTurn[]; receivedAt: Date },

@@ -1,4 +1,4 @@
-import { compilePhrases, textReader, type Phrases } from '@portal/shared/keyword-match';
+import { compilePhrases, textsReader, type Phrases } from '@portal/shared/keyword-match';
 import type { CustomerStatus } from '@portal/shared/leads';
 import { LEAD_TAG_LIMITS } from '@portal/shared/tag-ids';
 import type { ActedRule } from '@portal/shared/event-words';
@@ -40,13 +40,13 @@ export function applyRules(
   texts: readonly (string | null | undefined)[],
   marks: RuleMarks,
 ) {
-  const readers = texts.filter((text): text is string => Boolean(text)).map(textReader);
+  const reader = textsReader(texts.filter((text): text is string => Boolean(text)));
   const result: RuleMarks = { ...marks, tagIds: [...marks.tagIds], acted: [...marks.acted] };
   const actedNow: ActedRule[] = [];
   let statusFree = marks.status === 'NEW';
   for (const rule of rules) {
     const phrases = phrasesOf(rule);
-    if (!readers.some((reader) => reader.says(phrases))) continue;
+    if (!reader.says(phrases)) continue;
     actedNow.push({ id: rule.id, name: rule.name });
     if (!result.acted.some((acted) => acted.id === rule.id)) result.acted.push({ id: rule.id, name: rule.name });
     for (const tagId of rule.tagIds)

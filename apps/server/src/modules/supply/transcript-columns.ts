@@ -13,6 +13,9 @@ export interface TranscriptColumns {
 }
 
 export function transcriptColumns(turns: readonly TranscriptTurn[]): TranscriptColumns {
+  // The schema refuses it; a caller that skipped the schema (the demo's seed writes directly) would split a turn.
+  if (turns.some((turn) => turn.text.includes(TURN_SEPARATOR)))
+    throw new Error('A transcript turn holds the record separator (U+001E), which the turns are stored apart by.');
   return {
     text: turns.map((turn) => turn.text).join(TURN_SEPARATOR),
     speakers: turns.map((turn) => LETTER_OF[turn.speaker]).join(''),
