@@ -38,8 +38,10 @@ export default defineConfig({
   // The web build (when stale) and the template database every worker's portal copies.
   globalSetup: './support/global-setup.ts',
   // Bounds, not waits (journeys wait for states): on 2 cores busy with the other tests, or under `stress --cpu 2`,
-  // a screen's code and data can take well over Playwright's default 5 s to arrive after a click.
-  timeout: 60_000,
+  // a screen's code and data can take well over Playwright's default 5 s to arrive after a click. A journey's bound
+  // is two minutes: on a 2-core machine half as fast as the one these were written on, the journeys that go
+  // through many screens (every page's title, a deploy seen by the service worker) took just over one.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
   use: {
