@@ -40,6 +40,10 @@ export function compilePhrases(phrases: readonly string[]): Phrases {
   return { spaced: words.map((list) => ` ${list.join(' ')} `), probes: words.map((list) => list[0]!) };
 }
 
+/** Whether folded ASCII text holds a phrase's first word anywhere (other text: it may, it is cut up to see). */
+const mayHold = (lower: string | null, phrases: Phrases) =>
+  lower === null || phrases.probes.some((probe) => lower.includes(probe));
+
 /**
  * A text to look for phrases in, cut into words only when a phrase's first word is in it at all: most messages and
  * turns say none of an account's words, and a substring search is far cheaper than cutting them up.
@@ -50,9 +54,7 @@ export function textReader(text: string) {
   const words = () => (spaced ??= ` ${(lower === null ? wordsOf(text) : asciiWords(lower)).join(' ')} `);
   return {
     /** Whether the text says any of the phrases (a phrase with no words matches nothing). */
-    says: (phrases: Phrases) =>
-      (lower === null || phrases.probes.some((probe) => lower.includes(probe))) &&
-      phrases.spaced.some((phrase) => words().includes(phrase)),
+    says: (phrases: Phrases) => mayHold(lower, phrases) && phrases.spaced.some((phrase) => words().includes(phrase)),
   };
 }
 
@@ -68,8 +70,7 @@ export function textsReader(texts: readonly string[]) {
   let readers: ReturnType<typeof textReader>[] | undefined;
   return {
     says: (phrases: Phrases) =>
-      (lower === null || phrases.probes.some((probe) => lower.includes(probe))) &&
-      (readers ??= texts.map(textReader)).some((reader) => reader.says(phrases)),
+      mayHold(lower, phrases) && (readers ??= texts.map(textReader)).some((reader) => reader.says(phrases)),
   };
 }
 
